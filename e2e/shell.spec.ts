@@ -1,0 +1,59 @@
+import { test, expect, DEMO_IDS } from './fixtures';
+
+test.describe('app shell', () => {
+  test('home page explains the console and offers Try-it links into every page', async ({ page, api: _api }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tenant Admin Console' })).toBeVisible();
+    await expect(page.getByLabel('Tenant: demo.tenant.test (demo tenant)')).toBeVisible();
+    const tryLinks = page.getByRole('link', { name: /^Try .* with demo data$/ });
+    await expect(tryLinks).toHaveCount(13);
+    await page.getByRole('link', { name: 'Try SSO application with demo data' }).click();
+    await expect(page).toHaveURL(`/apps/${DEMO_IDS.samlAppId}/sso/${DEMO_IDS.ssoSamlId}`);
+  });
+
+  test('navigation reaches every page, pages needing ids ask for them', async ({ page, api: _api }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Console pages' });
+    await nav.getByRole('link', { name: 'Contacts' }).click();
+    await expect(page).toHaveURL('/settings/contacts');
+    await nav.getByRole('link', { name: 'SSO application' }).click();
+    await expect(page).toHaveURL('/open/sso-application');
+    await page.getByLabel('App id').fill('app 1');
+    await page.getByLabel('SSO application id').fill('sso/2');
+    await page.getByRole('button', { name: 'Open SSO application' }).click();
+    await expect(page).toHaveURL('/apps/app%201/sso/sso%2F2');
+  });
+
+  test('a page address lacking ids shows the open-by-id form, pre-filled', async ({ page, api: _api }) => {
+    await page.goto('/apps/my-app/sso');
+    await expect(page.getByLabel('App id')).toHaveValue('my-app');
+    await expect(page.getByLabel('SSO application id')).toHaveValue('');
+    await page.getByRole('button', { name: 'Open SSO application' }).click();
+    await expect(page.getByText('SSO application id is required')).toBeVisible();
+  });
+
+  test('an unknown address shows a 404 page', async ({ page, api: _api }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('command palette opens the page of a pasted API path', async ({ page, api: _api }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tenant Admin Console' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('textbox', { name: 'Search pages or paste a path' });
+    await search.fill('/api/v1/apps/A1/sso/applications/B2');
+    await page.getByRole('button', { name: /Open SSO application/ }).click();
+    await expect(page).toHaveURL('/apps/A1/sso/B2');
+  });
+
+  test('colour scheme toggle is kept across reloads', async ({ page, api: _api }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  });
+});

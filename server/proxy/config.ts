@@ -1,0 +1,76 @@
+// The proxy's configuration, read once from the environment (and `.env.local`) through one schema.
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  TENANT_BASE_URL: z.string().trim().optional(),
+  TENANT_CLIENT_ID: z.string().trim().optional(),
+  TENANT_CLIENT_SECRET: z.string().optional(),
+  TENANT_CLIENT_SECRET_FILE: z.string().trim().optional(),
+  ALLOWED_HOSTS: z.string().optional(),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+});
+
+export interface TenantConfig {
+  /** Origin of the tenant (no path), e.g. https://acme.example.com */
+  baseUrl: URL;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface ProxySettings {
+  /** Extra Host header values accepted besides loopback names (DNS-rebinding guard). */
+  allowedHosts: string[];
+  upstreamTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Environment merged over `.env.local` (the environment wins), as DESIGN.md says. */
+export function readEnvironment(cwd = process.cwd(), env: NodeJS.ProcessEnv = process.env): Record<string, string | undefined> {
+  const file = `${cwd}/.env.local`;
+  const fromFile = existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {};
+  return { ...fromFile, ...env };
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
+
+/**
+ * The tenant to talk to, or null when none is configured (the demo tenant is used then).
+ * Refuses, with a message saying what to set, a half-configured tenant or a non-https remote one.
+ */
+export function tenantFromEnvironment(raw: Record<string, string | undefined>): TenantConfig | null {
+  const env = envSchema.parse(raw);
+  if (!env.TENANT_BASE_URL) return null;
+  let baseUrl: URL;
+  try {
+    baseUrl = new URL(env.TENANT_BASE_URL);
+  } catch {
+    throw new ConfigError(`TENANT_BASE_URL is not a URL: set it to the tenant's https origin, e.g. https://acme.example.com`);
+  }
+  if (baseUrl.protocol !== 'https:' && !(baseUrl.protocol === 'http:' && isLoopback(baseUrl.hostname))) {
+    throw new ConfigError('TENANT_BASE_URL must use https (plain http is allowed only for a loopback host)');
+  }
+  if (!env.TENANT_CLIENT_ID) throw new ConfigError('TENANT_CLIENT_ID is not set: set it to the API client id of the tenant');
+  let clientSecret = env.TENANT_CLIENT_SECRET;
+  if (!clientSecret && env.TENANT_CLIENT_SECRET_FILE) {
+    try {
+      clientSecret = readFileSync(env.TENANT_CLIENT_SECRET_FILE, 'utf8').trim();
+    } catch {
+      throw new ConfigError('TENANT_CLIENT_SECRET_FILE cannot be read: point it at a file holding the client secret');
+    }
+  }
+  if (!clientSecret) throw new ConfigError('TENANT_CLIENT_SECRET is not set: set it, or TENANT_CLIENT_SECRET_FILE, to the API client secret');
+  return { baseUrl: new URL(baseUrl.origin), clientId: env.TENANT_CLIENT_ID, clientSecret };
+}
+
+export function proxySettingsFromEnvironment(raw: Record<string, string | undefined>): ProxySettings {
+  const env = envSchema.parse(raw);
+  return {
+    allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS ?? 30_000,
+  };
+}

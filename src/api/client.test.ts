@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { ApiError } from './api-error';
+import { apiPath, apiRequest, errorFromResponse, parseResponse } from './client';
+import { int64, openEnum, str, timestamp } from './wire';
+
+const schema = z.looseObject({ name: str(), kind: openEnum(['KIND_UNSPECIFIED', 'KIND_A']), size: int64(), at: timestamp() });
+
+function respond(status: number, body: string, contentType = 'application/json') {
+  const fetchMock = vi.fn(async () => new Response(body, { status, headers: { 'content-type': contentType } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiPath', () => {
+  it('percent-encodes each segment and keeps an empty one empty', () => {
+    expect(apiPath`/api/v1/apps/${''}/mcp_servers`).toBe('/api/v1/apps//mcp_servers');
+    expect(apiPath`/api/v1/apps/${'a/b c'}/owners`).toBe('/api/v1/apps/a%2Fb%20c/owners');
+  });
+});
+
+describe('apiRequest', () => {
+  it('sends X-Console-Request and JSON, and parses the answer keeping unknown enum values and fields', async () => {
+    const fetchMock = respond(200, JSON.stringify({ name: 'x', kind: 'KIND_FROM_THE_FUTURE', size: 12, extra: { kept: true } }));
+    const data = await apiRequest({ operation: 'Test op', method: 'POST', path: '/api/v1/x', body: { a: 1 }, schema });
+    expect(data).toEqual({ name: 'x', kind: 'KIND_FROM_THE_FUTURE', size: '12', at: null, extra: { kept: true } });
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect((init.headers as Record<string, string>)['X-Console-Request']).toBe('1');
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('maps a google.rpc.Status body to an ApiError with status, code and message', async () => {
+    respond(400, JSON.stringify({ code: 3, message: 'tokenSharing PER_USER is not allowed', details: [] }));
+    const error = await apiRequest({ operation: 'Register', method: 'POST', path: '/api/v1/x', schema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 400, code: 3, codeName: 'INVALID_ARGUMENT', message: 'tokenSharing PER_USER is not allowed', operation: 'Register' });
+  });
+
+  it('describes an HTML 502 page without dumping its markup', async () => {
+    respond(502, '<html><head><title>502</title><style>x{}</style></head><body><h1>Bad Gateway</h1></body></html>', 'text/html');
+    const error = (await apiRequest({ operation: 'List', method: 'GET', path: '/api/v1/x', schema }).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(502);
+    expect(error.code).toBe(13);
+    expect(error.message).toContain('Bad Gateway');
+    expect(error.message).not.toContain('<h1>');
+  });
+
+  it('turns a network failure and an abort into ApiErrors of their kind', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(apiRequest({ operation: 'Op', method: 'GET', path: '/api/v1/x', schema })).rejects.toMatchObject({ kind: 'network' });
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))));
+    await expect(apiRequest({ operation: 'Op', method: 'GET', path: '/api/v1/x', schema, signal: controller.signal })).rejects.toMatchObject({ kind: 'aborted' });
+  });
+
+  it('rejects a 200 with an empty, truncated or mismatching body, naming the bad field', async () => {
+    respond(200, '');
+    await expect(apiRequest({ operation: 'Op', method: 'GET', path: '/api/v1/x', schema })).rejects.toMatchObject({ kind: 'unexpected-response' });
+    respond(200, '{"name": "x"');
+    await expect(apiRequest({ operation: 'Op', method: 'GET', path: '/api/v1/x', schema })).rejects.toMatchObject({ kind: 'unexpected-response' });
+    respond(200, JSON.stringify({ name: 42 }));
+    await expect(apiRequest({ operation: 'Op', method: 'GET', path: '/api/v1/x', schema })).rejects.toMatchObject({ kind: 'unexpected-response', fieldPath: 'name' });
+  });
+});
+
+describe('parseResponse', () => {
+  it('names nested paths with indexes', () => {
+    const listSchema = z.looseObject({ list: z.array(z.looseObject({ id: z.string() })) });
+    try {
+      parseResponse('List', listSchema, { list: [{ id: 'a' }, { id: 7 }] });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ApiError).fieldPath).toBe('list[1].id');
+    }
+  });
+
+  it('rejects an int64 that is not an integer string', () => {
+    expect(() => parseResponse('Op', schema, { size: '12abc' })).toThrow(ApiError);
+  });
+});
+
+describe('errorFromResponse', () => {
+  it('uses OAuth error fields when present and says "empty body" otherwise', () => {
+    expect(errorFromResponse('Op', 502, 'Bad Gateway', JSON.stringify({ code: 14, message: 'token endpoint answered HTTP 401 (invalid_client)' })).message).toContain('invalid_client');
+    expect(errorFromResponse('Op', 503, '', '').message).toContain('empty body');
+  });
+});

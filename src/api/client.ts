@@ -1,0 +1,117 @@
+// The fetch wrapper every API call goes through: same-origin `/api/...` (the proxy adds the
+// bearer token), JSON in and out, every failure turned into one ApiError, every answer parsed.
+import * as z from 'zod/mini';
+import { ApiError } from './api-error';
+
+/** Sent on every API call; the proxy refuses /api/ requests without it (a cross-site form can't send it). */
+export const CONSOLE_REQUEST_HEADER = 'X-Console-Request';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface ApiRequest<S extends z.ZodMiniType> {
+  /** Operation name, for messages and logs, e.g. "Get SSO application". */
+  operation: string;
+  method: HttpMethod;
+  /** Path built with `apiPath`, starting with /api/. */
+  path: string;
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  schema: S;
+  signal?: AbortSignal;
+}
+
+/**
+ * Joins path segments, percent-encoding each one. An empty segment stays empty
+ * (`/api/v1/apps//mcp_servers` for an empty app id, DESIGN.md).
+ */
+export function apiPath(strings: TemplateStringsArray, ...segments: string[]): string {
+  return strings.reduce((path, part, index) => path + part + (index < segments.length ? encodeURIComponent(segments[index] ?? '') : ''), '');
+}
+
+function issuePath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '');
+}
+
+/** Parses a successful answer or explains, by field path, why it is not what the operation returns. */
+export function parseResponse<S extends z.ZodMiniType>(operation: string, schema: S, data: unknown, status = 200): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const fieldPath = issue ? issuePath(issue.path) : '';
+  const where = fieldPath ? `at "${fieldPath}"` : 'at the top level';
+  return throwUnexpected(operation, status, `Unexpected response from ${operation}: ${issue?.message ?? 'invalid'} ${where}.`, fieldPath);
+}
+
+function throwUnexpected(operation: string, status: number, message: string, fieldPath: string | null = null): never {
+  throw new ApiError({ kind: 'unexpected-response', operation, status, message, fieldPath });
+}
+
+const rpcStatusBody = z.looseObject({
+  code: z.optional(z.number()),
+  message: z.optional(z.string()),
+  details: z.optional(z.array(z.unknown())),
+  error: z.optional(z.string()),
+  error_description: z.optional(z.string()),
+});
+
+/** A short plain-text excerpt of a non-JSON body (an HTML 502 page), tags stripped. */
+function excerpt(text: string): string {
+  const plain = text.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return plain.length > 160 ? `${plain.slice(0, 157)}...` : plain;
+}
+
+export function errorFromResponse(operation: string, status: number, statusText: string, text: string): ApiError {
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: described below from the text itself
+  }
+  const parsed = rpcStatusBody.safeParse(json);
+  if (parsed.success && (parsed.data.message || parsed.data.code !== undefined || parsed.data.error)) {
+    const body = parsed.data;
+    const message = body.message || [body.error, body.error_description].filter(Boolean).join(': ') || `HTTP ${status}`;
+    return new ApiError({ kind: 'http', operation, status, code: body.code ?? null, message, details: body.details });
+  }
+  const summary = text ? excerpt(text) : '';
+  const message = `${operation} failed: HTTP ${status}${statusText ? ` ${statusText}` : ''}${summary ? ` — ${summary}` : ' (empty body)'}`;
+  return new ApiError({ kind: 'http', operation, status, message });
+}
+
+export async function apiRequest<S extends z.ZodMiniType>(request: ApiRequest<S>): Promise<z.infer<S>> {
+  const { operation, method, path, query, body, schema, signal } = request;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') search.set(key, value);
+  const url = search.size ? `${path}?${search.toString()}` : path;
+  const headers: Record<string, string> = { Accept: 'application/json', [CONSOLE_REQUEST_HEADER]: '1' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
+      throw new ApiError({ kind: 'aborted', operation, message: `${operation} was cancelled.` });
+    }
+    throw new ApiError({ kind: 'network', operation, message: `${operation} failed: the connection to the console server was lost or refused.` });
+  }
+
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    if (signal?.aborted) throw new ApiError({ kind: 'aborted', operation, message: `${operation} was cancelled.` });
+    throw new ApiError({ kind: 'network', operation, status: response.status, message: `${operation} failed: the connection dropped while the answer was arriving.` });
+  }
+
+  if (!response.ok) throw errorFromResponse(operation, response.status, response.statusText, text);
+
+  if (!text.trim()) throwUnexpected(operation, response.status, `Unexpected response from ${operation}: the body was empty.`);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throwUnexpected(operation, response.status, `Unexpected response from ${operation}: the body is not valid JSON (${excerpt(text) || 'unreadable'}).`);
+  }
+  return parseResponse(operation, schema, data, response.status);
+}

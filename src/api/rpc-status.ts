@@ -1,0 +1,53 @@
+// google.rpc.Code names and the HTTP status gRPC-gateway maps each to (DESIGN.md, "Wire details").
+// Shared by the console's error mapping and the demo tenant, so both ends agree on one table.
+export const RPC_CODES = {
+  OK: 0,
+  CANCELLED: 1,
+  UNKNOWN: 2,
+  INVALID_ARGUMENT: 3,
+  DEADLINE_EXCEEDED: 4,
+  NOT_FOUND: 5,
+  ALREADY_EXISTS: 6,
+  PERMISSION_DENIED: 7,
+  RESOURCE_EXHAUSTED: 8,
+  FAILED_PRECONDITION: 9,
+  ABORTED: 10,
+  OUT_OF_RANGE: 11,
+  UNIMPLEMENTED: 12,
+  INTERNAL: 13,
+  UNAVAILABLE: 14,
+  DATA_LOSS: 15,
+  UNAUTHENTICATED: 16,
+} as const;
+
+export type RpcCodeName = keyof typeof RPC_CODES;
+
+const HTTP_BY_CODE: Record<number, number> = {
+  0: 200, 1: 499, 2: 500, 3: 400, 4: 504, 5: 404, 6: 409, 7: 403, 8: 429,
+  9: 400, 10: 409, 11: 400, 12: 501, 13: 500, 14: 503, 15: 500, 16: 401,
+};
+
+export function httpStatusForCode(code: number): number {
+  return HTTP_BY_CODE[code] ?? 500;
+}
+
+/** The most likely gRPC code behind an HTTP status, for bodies that carry none. */
+export function codeForHttpStatus(status: number): number {
+  switch (status) {
+    case 400: return RPC_CODES.INVALID_ARGUMENT;
+    case 401: return RPC_CODES.UNAUTHENTICATED;
+    case 403: return RPC_CODES.PERMISSION_DENIED;
+    case 404: return RPC_CODES.NOT_FOUND;
+    case 409: return RPC_CODES.ABORTED;
+    case 429: return RPC_CODES.RESOURCE_EXHAUSTED;
+    case 501: return RPC_CODES.UNIMPLEMENTED;
+    case 503: return RPC_CODES.UNAVAILABLE;
+    case 504: return RPC_CODES.DEADLINE_EXCEEDED;
+    default: return status >= 500 ? RPC_CODES.INTERNAL : RPC_CODES.UNKNOWN;
+  }
+}
+
+export function codeName(code: number): string {
+  const entry = Object.entries(RPC_CODES).find(([, value]) => value === code);
+  return entry ? entry[0] : `CODE_${code}`;
+}

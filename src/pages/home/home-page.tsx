@@ -1,0 +1,74 @@
+import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createLazyRoute } from '@tanstack/react-router';
+import { consoleInfoQueryOptions } from '../../api/console-info';
+import { HrefLink, onPlainClick, useHrefNavigation } from '../../components/href-link';
+import { PAGES, pageHref } from '../page-catalog';
+import { navHref } from '../shell/navigation';
+import { openCommandPalette } from '../shell/command-palette';
+
+function HomePage() {
+  const info = useQuery(consoleInfoQueryOptions());
+  const navigate = useHrefNavigation();
+  const demoIds = info.data?.demoIds;
+  const pages = PAGES.filter((page) => page.id !== 'home');
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="xs" mb="lg">
+        <Title order={1}>Tenant Admin Console</Title>
+        <Text c="dimmed" maw={720}>
+          Register MCP servers, edit contacts, owners and auth providers, read SSO applications and AuthZEN servers, audit change
+          history, and revoke credentials — for one tenant, through a proxy that keeps its secrets on the server.
+        </Text>
+        <Text size="sm">
+          Press <strong>Ctrl+K</strong> (or{' '}
+          <Anchor component="button" type="button" size="sm" onClick={openCommandPalette}>
+            open search
+          </Anchor>
+          ) and paste a console URL or an API path such as <code>/api/v1/apps/A/sso/applications/B</code> to jump straight to its page.
+        </Text>
+        {info.data?.tenant.demo && (
+          <Text size="sm" component="div">
+            <Badge color="grape" variant="light" mr={6}>
+              Demo
+            </Badge>
+            You are on the in-memory demo tenant: every change resets when the server restarts. Use the “Try it” links to walk the
+            console with seeded data.
+          </Text>
+        )}
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {pages.map((page) => {
+          const example = demoIds && page.tryIt ? page.tryIt(demoIds) : null;
+          const tryHref = example ? pageHref(page, example.params, example.search) : null;
+          return (
+            <Card key={page.id} withBorder padding="md" component="section" aria-labelledby={`page-card-${page.id}`}>
+              <Stack gap={6} h="100%">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Title order={2} size="h4" id={`page-card-${page.id}`}>
+                    <Anchor href={navHref(page)} onClick={onPlainClick(() => void navigate(navHref(page)))} inherit>
+                      {page.title}
+                    </Anchor>
+                  </Title>
+                  <Badge variant="outline" color="gray" size="sm" style={{ flexShrink: 0 }}>
+                    {page.group}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+                  {page.description}
+                </Text>
+                {tryHref && (
+                  <HrefLink href={tryHref} size="sm" fw={600} aria-label={`Try ${page.title} with demo data`}>
+                    Try it →
+                  </HrefLink>
+                )}
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Container>
+  );
+}
+
+export const Route = createLazyRoute('/')({ component: HomePage });

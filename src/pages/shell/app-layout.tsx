@@ -1,0 +1,53 @@
+import { AppShell, Burger, Button, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { onPlainClick, useHrefNavigation } from '../../components/href-link';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { CommandPalette, openCommandPalette } from './command-palette';
+import { Navigation } from './navigation';
+import { TenantBadge } from './tenant-badge';
+
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure();
+  const navigate = useHrefNavigation();
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
+            <UnstyledButton component="a" href="/" onClick={onPlainClick(() => void navigate('/'))} aria-label="Tenant Admin Console, home">
+              <Group gap={8} wrap="nowrap">
+                <img src="/favicon.svg" alt="" width={24} height={24} />
+                <Text fw={700} visibleFrom="xs">
+                  Tenant Admin Console
+                </Text>
+              </Group>
+            </UnstyledButton>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <TenantBadge />
+            <Button variant="default" size="sm" onClick={openCommandPalette} aria-label="Search pages (Ctrl+K)" visibleFrom="sm">
+              <Group gap={6} wrap="nowrap">
+                <span>Search</span>
+                <Kbd size="xs">Ctrl K</Kbd>
+              </Group>
+            </Button>
+            <ColorSchemeToggle />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Console pages">
+        <Navigation onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+      <CommandPalette />
+    </AppShell>
+  );
+}

@@ -1,0 +1,61 @@
+import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
+import { useMemo, useState } from 'react';
+import { useHrefNavigation } from '../../components/href-link';
+import { PAGES } from '../page-catalog';
+import { resolvePastedPath } from '../resolve-path';
+import { navHref } from './navigation';
+
+export const openCommandPalette = spotlight.open;
+
+/**
+ * Ctrl/Cmd+K: every page, plus "open" for a pasted console URL or API path such as
+ * /api/v1/apps/A/sso/applications/B.
+ */
+export function CommandPalette() {
+  const [query, setQuery] = useState('');
+  const navigate = useHrefNavigation();
+  const actions = useMemo<SpotlightActionData[]>(() => {
+    const pages: SpotlightActionData[] = PAGES.map((page) => ({
+      id: page.id,
+      label: page.title,
+      description: page.description,
+      keywords: [page.group, page.path],
+      onClick: () => void navigate(navHref(page)),
+    }));
+    const resolved = query.includes('/') ? resolvePastedPath(query) : null;
+    if (!resolved) return pages;
+    const target = resolved.complete ? resolved.href : `/open/${resolved.page.id}?${new URLSearchParams(resolved.params).toString()}`;
+    return [
+      {
+        id: 'pasted-path',
+        label: `Open ${resolved.page.title}`,
+        description: resolved.complete ? resolved.href : 'Some ids are missing: fill them in on the next page',
+        keywords: [query],
+        onClick: () => void navigate(target),
+      },
+      ...pages,
+    ];
+  }, [query, navigate]);
+
+  return (
+    <Spotlight
+      actions={actions}
+      query={query}
+      onQueryChange={setQuery}
+      shortcut={['mod + K']}
+      nothingFound="No page matches. Paste a console URL or an API path such as /api/v1/apps/A/sso/applications/B."
+      highlightQuery
+      limit={20}
+      searchProps={{ placeholder: 'Go to a page, or paste a console URL or API path…', 'aria-label': 'Search pages or paste a path' }}
+      filter={(search, items) => {
+        const needle = search.trim().toLowerCase();
+        if (!needle) return items;
+        return items.filter((item) => {
+          if (!('id' in item)) return false;
+          const keywords = Array.isArray(item.keywords) ? item.keywords : [item.keywords ?? ''];
+          return item.id === 'pasted-path' || [item.label, item.description, ...keywords].join(' ').toLowerCase().includes(needle);
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+// The route tree, assembled from each page's route definition. Pages load lazily.
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { PageSkeleton } from './components/page-skeleton';
+import { RouteError } from './components/route-error';
+import { accessProfilesRoute } from './pages/access-profiles/route';
+import { appOwnersRoute } from './pages/app-owners/route';
+import { authConfigEditorRoute } from './pages/auth-config-editor/route';
+import { authzenServersRoute } from './pages/authzen-servers/route';
+import { connectorOwnerRoute } from './pages/connector-owner/route';
+import { contactsEditorRoute } from './pages/contacts-editor/route';
+import { homeRoute } from './pages/home/route';
+import { mcpServerWizardRoute } from './pages/mcp-server-wizard/route';
+import { openByIdRoute } from './pages/open-by-id/route';
+import { personalClientsRoute } from './pages/personal-clients/route';
+import { servicePrincipalCredentialsRoute } from './pages/service-principal-credentials/route';
+import { rootRoute } from './pages/shell/root-route';
+import { ssoApplicationRoute } from './pages/sso-application/route';
+import { toolBindingHistoryRoute } from './pages/tool-binding-history/route';
+import { userAttributeMappingsRoute } from './pages/user-attribute-mappings/route';
+import { xaaSettingsHistoryRoute } from './pages/xaa-settings-history/route';
+
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  mcpServerWizardRoute,
+  authConfigEditorRoute,
+  authzenServersRoute,
+  contactsEditorRoute,
+  userAttributeMappingsRoute,
+  appOwnersRoute,
+  accessProfilesRoute,
+  servicePrincipalCredentialsRoute,
+  personalClientsRoute,
+  toolBindingHistoryRoute,
+  xaaSettingsHistoryRoute,
+  connectorOwnerRoute,
+  ssoApplicationRoute,
+  openByIdRoute,
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Freshness is react-query's job; the router must not cache loader results on top of it
+    // (TanStack's react-query integration guide).
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PageSkeleton,
+    defaultErrorComponent: RouteError,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

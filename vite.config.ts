@@ -1,0 +1,20 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { consoleProxyPlugin } from './server/vite-plugin';
+
+export default defineConfig({
+  // Vitest runs a Vite server too; it needs no proxy or demo tenant.
+  plugins: [react(), process.env.VITEST ? null : consoleProxyPlugin()],
+  server: {
+    // The proxy refuses cross-site calls itself; Vite's permissive dev CORS must not undo that.
+    cors: false,
+    host: '127.0.0.1',
+  },
+  preview: { cors: false },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
+    environment: 'node',
+  },
+});
