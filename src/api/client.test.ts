@@ -26,7 +26,7 @@ describe('apiRequest', () => {
     const fetchMock = respond(200, JSON.stringify({ name: 'x', kind: 'KIND_FROM_THE_FUTURE', size: 12, extra: { kept: true } }));
     const data = await apiRequest({ operation: 'Test op', method: 'POST', path: '/api/v1/x', body: { a: 1 }, schema });
     expect(data).toEqual({ name: 'x', kind: 'KIND_FROM_THE_FUTURE', size: '12', at: null, extra: { kept: true } });
-    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    const init = (fetchMock.mock.calls[0] as unknown[] | undefined)?.[1] as RequestInit;
     expect((init.headers as Record<string, string>)['X-Console-Request']).toBe('1');
     expect(init.body).toBe('{"a":1}');
   });
