@@ -1,0 +1,76 @@
+// Cross-app access (XAA) access profiles (spec: Resources "XAA access profile"; operations 13
+// "Get access profile by entitlement" and 8 "Delete access profile"). A delete is a soft delete:
+// the record stays and carries deletedAt, its scope bindings and backing entitlement go with it,
+// and outstanding grants end with the entitlement (spec, States and transitions).
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
+import { apiPath, apiRequest } from './client';
+import { emptyResponse, int, message, optionalMessage, str, timestamp } from './wire';
+
+export const accessProfileSchema = message({
+  id: str(),
+  appId: str(),
+  appEntitlementId: str(),
+  xaaResourceServerId: str(),
+  displayName: str(),
+  description: str(),
+  scopeCount: int(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+  deletedAt: timestamp(),
+});
+export type AccessProfile = z.infer<typeof accessProfileSchema>;
+
+export const getAccessProfileByEntitlementResponseSchema = message({ accessProfile: optionalMessage(accessProfileSchema) });
+export type GetAccessProfileByEntitlementResponse = z.infer<typeof getAccessProfileByEntitlementResponseSchema>;
+
+export const accessProfileKeys = {
+  all: ['access-profiles'] as const,
+  app: (appId: string) => [...accessProfileKeys.all, appId] as const,
+  byEntitlement: (appId: string, appEntitlementId: string) => [...accessProfileKeys.app(appId), 'by-entitlement', appEntitlementId] as const,
+};
+
+export function getAccessProfileByEntitlement(appId: string, appEntitlementId: string, signal?: AbortSignal) {
+  return apiRequest({
+    operation: 'Get access profile by entitlement',
+    method: 'GET',
+    path: apiPath`/api/v1/apps/${appId}/xaa/access_profiles/by_app_entitlement_id/${appEntitlementId}`,
+    schema: getAccessProfileByEntitlementResponseSchema,
+    signal,
+  });
+}
+
+export const accessProfileByEntitlementQueryOptions = (appId: string, appEntitlementId: string) =>
+  queryOptions({
+    queryKey: accessProfileKeys.byEntitlement(appId, appEntitlementId),
+    queryFn: ({ signal }) => getAccessProfileByEntitlement(appId, appEntitlementId, signal),
+  });
+
+export interface DeleteAccessProfileInput {
+  appId: string;
+  id: string;
+  /** The entitlement the profile was looked up by: its query is refreshed after the delete. */
+  appEntitlementId: string;
+}
+
+/** Soft delete; the body is exactly `{}` (spec, operation 8). */
+export function deleteAccessProfile({ appId, id }: Pick<DeleteAccessProfileInput, 'appId' | 'id'>, signal?: AbortSignal) {
+  return apiRequest({
+    operation: 'Delete access profile',
+    method: 'DELETE',
+    path: apiPath`/api/v1/apps/${appId}/xaa/access_profiles/${id}`,
+    body: {},
+    schema: emptyResponse,
+    signal,
+  });
+}
+
+export function useDeleteAccessProfileMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...accessProfileKeys.all, 'delete'],
+    mutationFn: (input: DeleteAccessProfileInput) => deleteAccessProfile(input),
+    // Refetch the looked-up profile so the page shows deletedAt and the cascade (scope count 0).
+    onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: accessProfileKeys.byEntitlement(input.appId, input.appEntitlementId) }),
+  });
+}
