@@ -1,7 +1,137 @@
+// Update auth config (spec operation 2). Only the fields the updateMask names change; a provider
+// member path (its member name, DESIGN.md) replaces the whole one-of and clears the other member.
+// Decisions (README design notes):
+// - client secrets are stored but never returned: the answer omits `oidcClientSecret` entirely;
+// - a provider member that has a client secret must carry one (members are replaced whole);
+// - updateMask is required (an empty mask would replace everything from a form that cannot read);
+// - read-only paths (id, providerType, status, createdAt, updatedAt) and unknown paths, including
+//   sub-paths such as `okta.domain`, are InvalidArgument; an unknown id is NotFound.
 import { Hono } from 'hono';
+import {
+  AUTH_CONFIG_COMMON_PATHS, PROVIDER_MEMBERS, SERVICE_LOCAL_PROVIDER, authConfigSchema, updateAuthConfigRequestSchema,
+  type AuthConfig, type AuthConfigCommonPath, type ProviderMember,
+} from '../../../src/api/auth-configs';
+import { parseUpdateMask } from '../../../src/api/update-mask';
 import type { DemoContext } from '../context';
+import { DEMO_IDS } from '../demo-ids';
+import { RpcError, readJsonBody } from '../rpc-error';
+import { fieldViolation } from './contacts';
 
-// Not built yet: this area registers no operations, so its paths answer NotFound.
-export function authConfigsRoutes(_ctx: DemoContext): Hono {
-  return new Hono();
+const READ_ONLY_PATHS = ['id', 'providerType', 'status', 'createdAt', 'updatedAt'];
+
+/** `AUTH_CONFIG_PROVIDER_TYPE_<MEMBER>`: values the spec does not list, as a real service would send. */
+export function providerTypeFor(member: ProviderMember | null): string {
+  if (!member) return 'AUTH_CONFIG_PROVIDER_TYPE_UNSPECIFIED';
+  const name = member === SERVICE_LOCAL_PROVIDER ? 'SERVICE_LOCAL' : member.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+  return `AUTH_CONFIG_PROVIDER_TYPE_${name}`;
+}
+
+function seed(): Map<string, AuthConfig> {
+  const blank = authConfigSchema.parse({});
+  const okta: AuthConfig = {
+    ...blank,
+    id: DEMO_IDS.authConfigId,
+    displayName: 'Okta — primary workforce sign-in',
+    bootstrapDomains: ['acme.example', 'acme-corp.example'],
+    isDefaultBootstrap: true,
+    providerType: providerTypeFor('okta'),
+    // A status the spec does not list: the console must show it as it came.
+    status: 'AUTH_CONFIG_STATUS_ACTIVE',
+    createdAt: '2026-06-02T09:15:00.000Z',
+    updatedAt: '2026-11-10T14:40:00.000Z',
+    okta: { domain: 'acme.okta.com', oidcClientId: '0oa8f3k2demoClient', oidcClientSecret: 'demo-okta-secret-never-returned' },
+  };
+  const google: AuthConfig = {
+    ...blank,
+    id: 'authcfg-google-legacy',
+    displayName: 'Google Workspace (legacy)',
+    bootstrapDomains: ['acme-labs.example'],
+    deprecationDeadline: '2026-12-31T23:00:00.000Z',
+    deprecationMessage: 'Google sign-in ends at the end of the year; sign in with Okta instead.',
+    providerType: providerTypeFor('google'),
+    status: 'AUTH_CONFIG_STATUS_DEPRECATED',
+    createdAt: '2025-03-01T10:00:00.000Z',
+    updatedAt: '2026-10-01T08:00:00.000Z',
+    google: { hostedDomains: ['acme-labs.example'], additionalHostedDomains: ['labs.acme.example'] },
+  };
+  return new Map([okta, google].map((config) => [config.id, config]));
+}
+
+/** The stored config as the API answers: secrets and unset members left out. */
+export function toWire(config: AuthConfig): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(config)) {
+    if (value === null) continue;
+    if ((PROVIDER_MEMBERS as readonly string[]).includes(key) && typeof value === 'object') {
+      const { oidcClientSecret: _secret, ...member } = value as Record<string, unknown>;
+      out[key] = member;
+    } else out[key] = value;
+  }
+  return out;
+}
+
+function isCommonPath(path: string): path is AuthConfigCommonPath {
+  return (AUTH_CONFIG_COMMON_PATHS as readonly string[]).includes(path);
+}
+function isMember(path: string): path is ProviderMember {
+  return (PROVIDER_MEMBERS as readonly string[]).includes(path);
+}
+
+export function authConfigsRoutes(ctx: DemoContext): Hono {
+  const configs = seed();
+  const routes = new Hono();
+
+  routes.post('/api/v1/auth-configs/:id', async (c) => {
+    const id = c.req.param('id');
+    const stored = configs.get(id);
+    if (!stored) throw new RpcError('NOT_FOUND', `auth config "${id}" not found`);
+
+    const body = updateAuthConfigRequestSchema.safeParse(await readJsonBody(c));
+    if (!body.success) throw fieldViolation('authConfig', 'must be an object');
+    const input = authConfigSchema.safeParse(body.data.authConfig);
+    if (!input.success) {
+      const issue = input.error.issues[0];
+      throw fieldViolation(`authConfig.${issue?.path.join('.') ?? ''}`, issue?.message ?? 'invalid');
+    }
+    const paths = parseUpdateMask(body.data.updateMask);
+    if (!paths.length) throw fieldViolation('updateMask', 'updateMask is required: name the fields to change');
+    for (const path of paths) {
+      if (READ_ONLY_PATHS.includes(path)) throw fieldViolation('updateMask', `"${path}" is read-only`);
+      if (!isCommonPath(path) && !isMember(path)) {
+        throw fieldViolation('updateMask', `unknown field path "${path}" (a provider member is one path: its member name)`);
+      }
+    }
+
+    const next: AuthConfig = { ...stored };
+    for (const path of paths.filter(isCommonPath)) {
+      if (path === 'deprecationDeadline') {
+        const value = input.data.deprecationDeadline;
+        if (value !== null && Number.isNaN(Date.parse(value))) throw fieldViolation('authConfig.deprecationDeadline', `"${value}" is not a timestamp`);
+        next.deprecationDeadline = value === null ? null : new Date(value).toISOString();
+      } else {
+        (next as Record<string, unknown>)[path] = input.data[path];
+      }
+    }
+
+    const members = paths.filter(isMember);
+    const setMembers = members.filter((member) => input.data[member] !== null);
+    if (setMembers.length > 1) throw fieldViolation('updateMask', `only one provider member may be set, got ${setMembers.join(', ')}`);
+    const chosen = setMembers[0];
+    if (chosen) {
+      const value = input.data[chosen];
+      if (value && 'oidcClientSecret' in value && !value.oidcClientSecret) {
+        throw fieldViolation(`authConfig.${chosen}.oidcClientSecret`, 'a client secret is required (the provider is replaced as a whole)');
+      }
+      for (const member of PROVIDER_MEMBERS) (next as Record<string, unknown>)[member] = null;
+      (next as Record<string, unknown>)[chosen] = value;
+    } else {
+      // A masked member that the body leaves unset is cleared.
+      for (const member of members) (next as Record<string, unknown>)[member] = null;
+    }
+    next.providerType = providerTypeFor(PROVIDER_MEMBERS.find((member) => next[member] !== null) ?? null);
+    next.updatedAt = ctx.now().toISOString();
+    configs.set(id, next);
+    return c.json({ authConfig: toWire(next) });
+  });
+  return routes;
 }

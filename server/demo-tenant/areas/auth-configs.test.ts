@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { SERVICE_LOCAL_PROVIDER } from '../../../src/api/auth-configs';
+import { createDemoTenant } from '../app';
+import { DEMO_IDS } from '../demo-ids';
+
+function setup(now = new Date('2026-11-25T12:00:00.000Z')) {
+  const tenant = createDemoTenant({ now: () => now });
+  const { token } = tenant.tokens.issue();
+  const update = async (body: unknown, id: string = DEMO_IDS.authConfigId) => {
+    const response = await tenant.app.fetch(
+      new Request(`http://demo.test/api/v1/auth-configs/${encodeURIComponent(id)}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    );
+    const text = await response.text();
+    return { status: response.status, text, body: JSON.parse(text) as Record<string, any> };
+  };
+  return { update };
+}
+
+describe('demo tenant: Update auth config', () => {
+  it('changes only the masked fields', async () => {
+    const { update } = setup();
+    const { status, body } = await update({ authConfig: { displayName: 'Renamed', deprecationMessage: 'not masked' }, updateMask: 'displayName' });
+    expect(status).toBe(200);
+    expect(body.authConfig.displayName).toBe('Renamed');
+    expect(body.authConfig.deprecationMessage).toBe('');
+    expect(body.authConfig.bootstrapDomains).toEqual(['acme.example', 'acme-corp.example']);
+    expect(body.authConfig.okta.domain).toBe('acme.okta.com');
+  });
+
+  it('a masked field absent from the body is cleared to its default', async () => {
+    const { update } = setup();
+    const { body } = await update({ authConfig: {}, updateMask: 'bootstrapDomains,isDefaultBootstrap' });
+    expect(body.authConfig.bootstrapDomains).toEqual([]);
+    expect(body.authConfig.isDefaultBootstrap).toBe(false);
+  });
+
+  it('never returns the stored client secret', async () => {
+    const { update } = setup();
+    const { text, body } = await update({ authConfig: { displayName: 'x' }, updateMask: 'displayName' });
+    expect(text).not.toContain('demo-okta-secret-never-returned');
+    expect(body.authConfig.okta).toEqual({ domain: 'acme.okta.com', oidcClientId: '0oa8f3k2demoClient' });
+  });
+
+  it('a provider member path replaces the one-of and clears the other member, secret not echoed', async () => {
+    const { update } = setup();
+    const oidc = { issuerId: 'https://idp.example', oidcClientId: 'cid', oidcClientSecret: 'new-secret-123', scopes: ['openid'], exactMatchClaims: { hd: 'acme' } };
+    const { text, body } = await update({ authConfig: { oidc }, updateMask: 'oidc' });
+    expect(body.authConfig.okta).toBeUndefined();
+    expect(body.authConfig.oidc).toEqual({ issuerId: 'https://idp.example', oidcClientId: 'cid', scopes: ['openid'], exactMatchClaims: { hd: 'acme' } });
+    expect(body.authConfig.providerType).toBe('AUTH_CONFIG_PROVIDER_TYPE_OIDC');
+    expect(text).not.toContain('new-secret-123');
+  });
+
+  it('a member set in the body but not masked is ignored', async () => {
+    const { update } = setup();
+    const { body } = await update({ authConfig: { displayName: 'y', microsoft: { tenantIds: ['t1'] } }, updateMask: 'displayName' });
+    expect(body.authConfig.microsoft).toBeUndefined();
+    expect(body.authConfig.okta).toBeDefined();
+  });
+
+  it('a masked member left unset clears the provider', async () => {
+    const { update } = setup();
+    const { body } = await update({ authConfig: {}, updateMask: 'okta' });
+    expect(body.authConfig.okta).toBeUndefined();
+    expect(body.authConfig.providerType).toBe('AUTH_CONFIG_PROVIDER_TYPE_UNSPECIFIED');
+  });
+
+  it('two provider members set at once is InvalidArgument', async () => {
+    const { update } = setup();
+    const result = await update({ authConfig: { microsoft: { tenantIds: ['t'] }, google: { hostedDomains: ['a.example'] } }, updateMask: 'microsoft,google' });
+    expect(result.status).toBe(400);
+    expect(result.body.message).toContain('only one provider member');
+  });
+
+  it('a provider member with a client secret needs one, named at its field', async () => {
+    const { update } = setup();
+    const result = await update({ authConfig: { okta: { domain: 'x.okta.com', oidcClientId: 'c' } }, updateMask: 'okta' });
+    expect(result.status).toBe(400);
+    expect(result.body.details[0].fieldViolations[0].field).toBe('authConfig.okta.oidcClientSecret');
+  });
+
+  it('serviceLocal uses its one wire-name constant and keeps unknown verifier values', async () => {
+    const { update } = setup();
+    const { body } = await update({ authConfig: { [SERVICE_LOCAL_PROVIDER]: { delegatedVerifiers: ['DELEGATED_VERIFIER_TYPE_FUTURE'] } }, updateMask: SERVICE_LOCAL_PROVIDER });
+    expect(body.authConfig[SERVICE_LOCAL_PROVIDER]).toEqual({ delegatedVerifiers: ['DELEGATED_VERIFIER_TYPE_FUTURE'] });
+    expect(body.authConfig.okta).toBeUndefined();
+  });
+
+  it('unknown, nested and read-only mask paths are InvalidArgument; a missing mask too', async () => {
+    const { update } = setup();
+    for (const updateMask of ['nickname', 'okta.domain', 'status', undefined, '']) {
+      const result = await update({ authConfig: { displayName: 'z' }, updateMask });
+      expect(result.status, String(updateMask)).toBe(400);
+      expect(result.body.code).toBe(3);
+    }
+  });
+
+  it('an invalid deprecation deadline is InvalidArgument at its field', async () => {
+    const { update } = setup();
+    const result = await update({ authConfig: { deprecationDeadline: 'next tuesday' }, updateMask: 'deprecationDeadline' });
+    expect(result.status).toBe(400);
+    expect(result.body.details[0].fieldViolations[0].field).toBe('authConfig.deprecationDeadline');
+    const ok = await update({ authConfig: { deprecationDeadline: '2027-01-31T10:00:00Z' }, updateMask: 'deprecationDeadline' });
+    expect(ok.body.authConfig.deprecationDeadline).toBe('2027-01-31T10:00:00.000Z');
+  });
+
+  it('an unknown id is NotFound', async () => {
+    const { update } = setup();
+    const result = await update({ authConfig: { displayName: 'z' }, updateMask: 'displayName' }, 'authcfg-nope');
+    expect(result.status).toBe(404);
+    expect(result.body.code).toBe(5);
+  });
+
+  it('keeps createdAt, moves updatedAt, returns providerType and an unlisted status as stored', async () => {
+    const { update } = setup();
+    const { body } = await update({ authConfig: { displayName: 'z' }, updateMask: 'displayName' });
+    expect(body.authConfig).toMatchObject({
+      id: DEMO_IDS.authConfigId, createdAt: '2026-06-02T09:15:00.000Z', updatedAt: '2026-11-25T12:00:00.000Z',
+      providerType: 'AUTH_CONFIG_PROVIDER_TYPE_OKTA', status: 'AUTH_CONFIG_STATUS_ACTIVE',
+    });
+  });
+});
