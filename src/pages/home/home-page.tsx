@@ -5,7 +5,7 @@ import { consoleInfoQueryOptions } from '../../api/console-info';
 import { HrefLink, onPlainClick, useHrefNavigation } from '../../components/href-link';
 import { PAGES, pageHref } from '../page-catalog';
 import { navHref } from '../shell/navigation';
-import { openCommandPalette } from '../shell/command-palette';
+import { openCommandPalette } from '../shell/command-palette-trigger';
 
 function HomePage() {
   const info = useQuery(consoleInfoQueryOptions());

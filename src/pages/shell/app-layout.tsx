@@ -1,17 +1,22 @@
 import { AppShell, Burger, Button, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { onPlainClick, useHrefNavigation } from '../../components/href-link';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { ColorSchemeToggle } from './color-scheme-toggle';
-import { CommandPalette, openCommandPalette } from './command-palette';
+import { loadCommandPaletteComponent, openCommandPalette, preloadCommandPalette, useCommandPaletteRequested } from './command-palette-trigger';
 import { Navigation } from './navigation';
 import { TenantBadge } from './tenant-badge';
+
+const CommandPalette = lazy(loadCommandPaletteComponent);
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const navigate = useHrefNavigation();
+  const paletteRequested = useCommandPaletteRequested();
+  // Owned here, not by the lazily loaded Spotlight, so Ctrl/Cmd+K works before its chunk loads.
+  useHotkeys([['mod+K', openCommandPalette]]);
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
@@ -29,7 +34,15 @@ export function AppLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <TenantBadge />
-            <Button variant="default" size="sm" onClick={openCommandPalette} aria-label="Search pages (Ctrl+K)" visibleFrom="sm">
+            <Button
+              variant="default"
+              size="sm"
+              onClick={openCommandPalette}
+              onPointerEnter={preloadCommandPalette}
+              onFocus={preloadCommandPalette}
+              aria-label="Search pages (Ctrl+K)"
+              visibleFrom="sm"
+            >
               <Group gap={6} wrap="nowrap">
                 <span>Search</span>
                 <Kbd size="xs">Ctrl K</Kbd>
@@ -47,7 +60,11 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
-      <CommandPalette />
+      {paletteRequested && (
+        <Suspense fallback={null}>
+          <CommandPalette />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -1,3 +1,4 @@
+import '@mantine/spotlight/styles.css';
 import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
 import { useMemo, useState } from 'react';
 import { useHrefNavigation } from '../../components/href-link';
@@ -5,7 +6,9 @@ import { PAGES } from '../page-catalog';
 import { resolvePastedPath } from '../resolve-path';
 import { navHref } from './navigation';
 
-export const openCommandPalette = spotlight.open;
+// Loaded lazily through ./command-palette-trigger; the shell owns the Ctrl+K shortcut so that it
+// works before this chunk has loaded.
+export const showCommandPalette = spotlight.open;
 
 /**
  * Ctrl/Cmd+K: every page, plus "open" for a pasted console URL or API path such as
@@ -42,7 +45,7 @@ export function CommandPalette() {
       actions={actions}
       query={query}
       onQueryChange={setQuery}
-      shortcut={['mod + K']}
+      shortcut={null}
       nothingFound="No page matches. Paste a console URL or an API path such as /api/v1/apps/A/sso/applications/B."
       highlightQuery
       limit={20}

@@ -1,4 +1,4 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { consoleInfoQueryOptions } from '../../api/console-info';
 
@@ -8,9 +8,9 @@ export function TenantBadge() {
   if (info.isPending) return <Badge variant="outline" color="gray">Connecting…</Badge>;
   if (info.isError) {
     return (
-      <Tooltip label={info.error.message}>
-        <Badge variant="outline" color="red">Tenant unknown</Badge>
-      </Tooltip>
+      <Badge variant="outline" color="red" title={info.error.message}>
+        Tenant unknown
+      </Badge>
     );
   }
   const { host, demo } = info.data.tenant;
