@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { SERVICE_LOCAL_PROVIDER, authConfigSchema } from '../api/auth-configs';
+import { authConfigFormFrom, buildAuthConfigUpdate, emptyAuthConfigForm, toLocalDateTime, toWireDateTime, validateAuthConfigUpdate, type AuthConfigFormValues } from './auth-config-form';
+
+function edit(base: AuthConfigFormValues, change: (draft: AuthConfigFormValues) => void): AuthConfigFormValues {
+  const draft = structuredClone(base);
+  change(draft);
+  return draft;
+}
+
+describe('buildAuthConfigUpdate', () => {
+  it('sends nothing when nothing changed', () => {
+    const start = emptyAuthConfigForm();
+    expect(buildAuthConfigUpdate(start, structuredClone(start))).toBeNull();
+  });
+
+  it('names exactly the changed common fields, in field order, and sends only those', () => {
+    const start = emptyAuthConfigForm();
+    const next = edit(start, (draft) => {
+      draft.deprecationMessage = '  Moving to OIDC  ';
+      draft.displayName = 'Okta';
+    });
+    expect(buildAuthConfigUpdate(start, next)).toEqual({ paths: ['displayName', 'deprecationMessage'], authConfig: { displayName: 'Okta', deprecationMessage: 'Moving to OIDC' } });
+  });
+
+  it('a value edited back to where it started is not a change; whitespace-only edits are not either', () => {
+    const start = emptyAuthConfigForm();
+    expect(buildAuthConfigUpdate(start, edit(start, (draft) => void (draft.displayName = '   ')))).toBeNull();
+  });
+
+  it('an unchanged field ticked to be sent is included (to clear it), a cleared deadline left out of the body', () => {
+    const start = emptyAuthConfigForm();
+    const next = edit(start, (draft) => void (draft.include = ['deprecationDeadline', 'bootstrapDomains']));
+    expect(buildAuthConfigUpdate(start, next)).toEqual({ paths: ['bootstrapDomains', 'deprecationDeadline'], authConfig: { bootstrapDomains: [] } });
+  });
+
+  it('a provider switch is one path, the member name, and carries only that member', () => {
+    const start = emptyAuthConfigForm();
+    const next = edit(start, (draft) => {
+      draft.provider = 'oidc';
+      draft.providers.oidc = { issuerId: ' https://idp.example ', oidcClientId: 'cid', oidcClientSecret: ' s3cret ', scopes: ['openid', 'openid', ' email '], exactMatchClaims: '{"hd":"acme"}' };
+      draft.providers.okta.domain = 'typed-then-abandoned.okta.com';
+    });
+    expect(buildAuthConfigUpdate(start, next)).toEqual({
+      paths: ['oidc'],
+      authConfig: { oidc: { exactMatchClaims: { hd: 'acme' }, issuerId: 'https://idp.example', oidcClientId: 'cid', oidcClientSecret: ' s3cret ', scopes: ['openid', 'email'] } },
+    });
+  });
+
+  it('uses the serviceLocal wire-name constant as the path', () => {
+    const start = emptyAuthConfigForm();
+    const next = edit(start, (draft) => void (draft.provider = SERVICE_LOCAL_PROVIDER));
+    expect(buildAuthConfigUpdate(start, next)?.paths).toEqual([SERVICE_LOCAL_PROVIDER]);
+  });
+
+  it('starting from a saved answer, the same provider counts only once one of its fields changes', () => {
+    const saved = authConfigSchema.parse({ id: 'a', displayName: 'Okta', okta: { domain: 'acme.okta.com', oidcClientId: 'c1' }, deprecationDeadline: '2027-01-01T00:00:00Z' });
+    const start = authConfigFormFrom(saved);
+    expect(start.provider).toBe('okta');
+    expect(start.providers.okta).toEqual({ domain: 'acme.okta.com', oidcClientId: 'c1', oidcClientSecret: '' });
+    expect(buildAuthConfigUpdate(start, structuredClone(start))).toBeNull();
+    const next = edit(start, (draft) => void (draft.providers.okta.oidcClientSecret = 'new'));
+    expect(buildAuthConfigUpdate(start, next)).toEqual({ paths: ['okta'], authConfig: { okta: { domain: 'acme.okta.com', oidcClientId: 'c1', oidcClientSecret: 'new' } } });
+  });
+});
+
+describe('validateAuthConfigUpdate', () => {
+  it('asks for every required field of the provider being sent, the secret included', () => {
+    const start = emptyAuthConfigForm();
+    const next = edit(start, (draft) => {
+      draft.provider = 'okta';
+      draft.providers.okta.domain = 'acme.okta.com';
+    });
+    const update = buildAuthConfigUpdate(start, next);
+    expect(update && validateAuthConfigUpdate(next, update).map((problem) => problem.name)).toEqual(['providers.okta.oidcClientId', 'providers.okta.oidcClientSecret']);
+  });
+
+  it('refuses claims that are not a JSON object and an unparseable deadline', () => {
+    const start = emptyAuthConfigForm();
+    const next = edit(start, (draft) => {
+      draft.provider = 'oidc';
+      draft.providers.oidc = { issuerId: 'i', oidcClientId: 'c', oidcClientSecret: 's', scopes: [], exactMatchClaims: '[1]' };
+      draft.deprecationDeadline = 'soon';
+    });
+    const update = buildAuthConfigUpdate(start, next);
+    expect(update && validateAuthConfigUpdate(next, update).map((problem) => problem.name)).toEqual(['deprecationDeadline', 'providers.oidc.exactMatchClaims']);
+  });
+});
+
+describe('deadline conversion', () => {
+  it('round-trips between the wire and the local picker format', () => {
+    const local = toLocalDateTime('2027-03-04T05:06:07.000Z');
+    expect(local).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(toWireDateTime(local)).toBe('2027-03-04T05:06:07.000Z');
+    expect(toWireDateTime('')).toBeNull();
+    expect(toWireDateTime('nope')).toBeUndefined();
+  });
+});
