@@ -168,9 +168,10 @@ export function providerChanged(initial: AuthConfigFormValues, current: AuthConf
  */
 export function buildAuthConfigUpdate(initial: AuthConfigFormValues, current: AuthConfigFormValues): AuthConfigUpdate | null {
   const changed = new Set<AuthConfigCommonPath>([...changedCommonPaths(initial, current), ...current.include]);
-  const paths: AuthConfigPath[] = AUTH_CONFIG_COMMON_PATHS.filter((path) => changed.has(path));
+  const common = AUTH_CONFIG_COMMON_PATHS.filter((path) => changed.has(path));
+  const paths: AuthConfigPath[] = [...common];
   const authConfig: Record<string, unknown> = {};
-  for (const path of paths) {
+  for (const path of common) {
     const value = commonValue(path, current);
     // proto3 JSON: a cleared timestamp is left out (a masked field absent from the body is cleared).
     if (value !== null) authConfig[path] = value;

@@ -14,8 +14,11 @@ export function readLastSaved<S extends z.ZodMiniType>(key: string, schema: S): 
   try {
     const raw = window.localStorage.getItem(STORAGE_PREFIX + key);
     if (!raw) return null;
-    const parsed = z.object({ savedAt: z.string(), value: schema }).safeParse(JSON.parse(raw));
-    return parsed.success ? { savedAt: parsed.data.savedAt, value: parsed.data.value as z.infer<S> } : null;
+    const entry: unknown = JSON.parse(raw);
+    if (!entry || typeof entry !== 'object') return null;
+    const { savedAt, value } = entry as { savedAt?: unknown; value?: unknown };
+    const parsed = schema.safeParse(value);
+    return typeof savedAt === 'string' && parsed.success ? { savedAt, value: parsed.data as z.infer<S> } : null;
   } catch {
     return null; // storage disabled or a tampered entry: start empty
   }
