@@ -10,6 +10,7 @@ const envSchema = z.object({
   TENANT_CLIENT_SECRET_FILE: z.string().trim().optional(),
   ALLOWED_HOSTS: z.string().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  TOKEN_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
 });
 
 export interface TenantConfig {
@@ -22,8 +23,13 @@ export interface TenantConfig {
 export interface ProxySettings {
   /** Extra Host header values accepted besides loopback names (DNS-rebinding guard). */
   allowedHosts: string[];
+  /** How long the tenant may take to answer an API call (headers, and between body chunks). */
   upstreamTimeoutMs: number;
+  /** How long the token endpoint may take before the waiting requests get a 504. */
+  tokenTimeoutMs: number;
 }
+
+export const DEFAULT_PROXY_SETTINGS: ProxySettings = { allowedHosts: [], upstreamTimeoutMs: 30_000, tokenTimeoutMs: 10_000 };
 
 export class ConfigError extends Error {}
 
@@ -34,7 +40,7 @@ export function readEnvironment(cwd = process.cwd(), env: NodeJS.ProcessEnv = pr
   return { ...fromFile, ...env };
 }
 
-function isLoopback(hostname: string): boolean {
+export function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
 
@@ -43,7 +49,7 @@ function isLoopback(hostname: string): boolean {
  * Refuses, with a message saying what to set, a half-configured tenant or a non-https remote one.
  */
 export function tenantFromEnvironment(raw: Record<string, string | undefined>): TenantConfig | null {
-  const env = envSchema.parse(raw);
+  const env = envSchema.pick({ TENANT_BASE_URL: true, TENANT_CLIENT_ID: true, TENANT_CLIENT_SECRET: true, TENANT_CLIENT_SECRET_FILE: true }).parse(raw);
   if (!env.TENANT_BASE_URL) return null;
   let baseUrl: URL;
   try {
@@ -68,9 +74,15 @@ export function tenantFromEnvironment(raw: Record<string, string | undefined>): 
 }
 
 export function proxySettingsFromEnvironment(raw: Record<string, string | undefined>): ProxySettings {
-  const env = envSchema.parse(raw);
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`${String(issue?.path[0] ?? 'a setting')} must be a positive whole number of milliseconds`);
+  }
+  const env = parsed.data;
   return {
     allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
-    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS ?? 30_000,
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS ?? DEFAULT_PROXY_SETTINGS.upstreamTimeoutMs,
+    tokenTimeoutMs: env.TOKEN_TIMEOUT_MS ?? DEFAULT_PROXY_SETTINGS.tokenTimeoutMs,
   };
 }

@@ -1,43 +1,98 @@
-// Keeps one access token in memory. Single flight: while no valid token is cached, every caller
-// waits on the same request. Refreshes ahead of expiry by min(60 s, 10% of the lifetime).
+// Keeps one access token in memory.
+// - Single flight: while no valid token is cached, every caller waits on the same token request.
+// - Refresh ahead of expiry by min(60 s, 10% of the lifetime): the first request in that window
+//   starts one background refresh and is served with the still-valid token meanwhile.
+// - No storm: after a failed attempt, no new attempt for `retryIntervalMs` (1 s); requests in that
+//   window get the last failure at once. The next request after it tries again, so the cache
+//   recovers by itself when the token endpoint heals.
 import type { AccessToken, TokenSource } from './token-source';
 
+/** hit: served from cache; miss: waited for a token; refresh: served while a refresh was started (or after a 401). */
 export type TokenCacheOutcome = 'hit' | 'miss' | 'refresh';
 
+export interface CachedToken {
+  token: string;
+  outcome: TokenCacheOutcome;
+}
+
 export interface TokenCache {
-  get(): Promise<{ token: string; outcome: TokenCacheOutcome }>;
+  /** The cached token when one is valid (synchronous fast path), else null. */
+  peek(): CachedToken | null;
+  /** A valid token, waiting for (or starting) the one token request when none is cached. */
+  get(): Promise<CachedToken>;
   /** Drops `token` if it is still the cached one (after an upstream 401). */
   invalidate(token: string): void;
+}
+
+export interface TokenCacheOptions {
+  now?: () => number;
+  /** Minimum time between a failed token request and the next attempt. */
+  retryIntervalMs?: number;
 }
 
 export function refreshMarginMs(expiresInSeconds: number): number {
   return Math.min(60_000, expiresInSeconds * 100);
 }
 
-export function createTokenCache(source: TokenSource, now: () => number = Date.now): TokenCache {
-  let cached: { value: string; refreshAt: number } | null = null;
-  let inFlight: Promise<AccessToken> | null = null;
-  let everFetched = false;
+interface Entry {
+  value: string;
+  refreshAt: number;
+  expiresAt: number;
+}
 
-  const fetchOnce = (): Promise<AccessToken> => {
-    inFlight ??= source()
-      .then((token) => {
-        cached = { value: token.value, refreshAt: now() + token.expiresIn * 1000 - refreshMarginMs(token.expiresIn) };
-        everFetched = true;
-        return token;
-      })
-      .finally(() => {
+export function createTokenCache(source: TokenSource, options: TokenCacheOptions = {}): TokenCache {
+  const now = options.now ?? Date.now;
+  const retryIntervalMs = options.retryIntervalMs ?? 1000;
+  let cached: Entry | null = null;
+  let inFlight: Promise<string> | null = null;
+  let lastFailure: { at: number; error: unknown } | null = null;
+
+  const fetchToken = (): Promise<string> => {
+    if (inFlight) return inFlight;
+    if (lastFailure && now() - lastFailure.at < retryIntervalMs) return Promise.reject(lastFailure.error);
+    // The lifetime counts from the moment we asked, so network time never stretches it.
+    const askedAt = now();
+    inFlight = source().then(
+      (token: AccessToken) => {
+        const lifetimeMs = token.expiresIn * 1000;
+        const expiresAt = askedAt + lifetimeMs;
+        cached = { value: token.value, refreshAt: expiresAt - refreshMarginMs(token.expiresIn), expiresAt };
+        lastFailure = null;
         inFlight = null;
-      });
+        return token.value;
+      },
+      (error: unknown) => {
+        lastFailure = { at: now(), error };
+        inFlight = null;
+        throw error;
+      },
+    );
     return inFlight;
   };
 
+  const peek = (): CachedToken | null => {
+    const entry = cached;
+    if (entry === null) return null;
+    const t = now();
+    if (t < entry.refreshAt) return { token: entry.value, outcome: 'hit' };
+    if (t >= entry.expiresAt) {
+      cached = null;
+      return null;
+    }
+    // Inside the refresh margin: one background refresh; the still-valid token serves meanwhile.
+    if (inFlight || (lastFailure && t - lastFailure.at < retryIntervalMs)) return { token: entry.value, outcome: 'hit' };
+    fetchToken().catch(() => {
+      // recorded in lastFailure; the cached token stays in use until it expires
+    });
+    return { token: entry.value, outcome: 'refresh' };
+  };
+
   return {
+    peek,
     async get() {
-      if (cached && now() < cached.refreshAt) return { token: cached.value, outcome: 'hit' };
-      const outcome: TokenCacheOutcome = everFetched ? 'refresh' : 'miss';
-      const token = await fetchOnce();
-      return { token: token.value, outcome };
+      const ready = peek();
+      if (ready) return ready;
+      return { token: await fetchToken(), outcome: 'miss' };
     },
     invalidate(token) {
       if (cached?.value === token) cached = null;
