@@ -1,0 +1,119 @@
+// "What changed" between two cross-app-access settings snapshots, field by field, in words an
+// admin reads at a glance. Pure: the timeline renders the result, tests pin it.
+import { XAA_SIGNING_ALGORITHMS, type XaaSettingsSnapshot } from '../../api/history';
+import { jsonEqual } from '../../api/update-mask';
+
+export type SnapshotChange =
+  | { field: 'enabled' | 'allowRefreshTokenSubjects'; label: string; kind: 'toggle'; before: boolean; after: boolean; text: string }
+  | { field: 'defaultGrantLifetime' | 'xaaIdTokenLifetime' | 'defaultSigningAlgorithm'; label: string; kind: 'value'; before: string; after: string; text: string }
+  | { field: 'enabledSigningAlgorithms'; label: string; kind: 'set'; added: string[]; removed: string[]; text: string }
+  | { field: string; label: string; kind: 'other'; before: unknown; after: unknown; text: string };
+
+export const SNAPSHOT_LABELS = {
+  enabled: 'Cross-app access',
+  allowRefreshTokenSubjects: 'Refresh-token subjects',
+  defaultGrantLifetime: 'Default grant lifetime',
+  xaaIdTokenLifetime: 'XAA ID token lifetime',
+  defaultSigningAlgorithm: 'Default signing algorithm',
+  enabledSigningAlgorithms: 'Enabled signing algorithms',
+  createdAt: 'Created',
+  updatedAt: 'Updated',
+} as const;
+
+/** Fields that change on every save and say nothing about what the admin changed. */
+const IGNORED = new Set(['createdAt', 'updatedAt']);
+const KNOWN = new Set(Object.keys(SNAPSHOT_LABELS));
+
+const UNITS: [string, number][] = [['d', 86400], ['h', 3600], ['min', 60], ['s', 1]];
+
+/** A proto3 JSON Duration ("3600s", "1.5s") in words ("1 h", "1.5 s"); anything else as it came. */
+export function formatDuration(value: string): string {
+  if (!value) return 'not set';
+  const match = /^(-?\d+(?:\.\d+)?)s$/.exec(value.trim());
+  if (!match) return value;
+  let seconds = Number(match[1]);
+  if (seconds === 0) return '0 s';
+  const sign = seconds < 0 ? '-' : '';
+  seconds = Math.abs(seconds);
+  const parts: string[] = [];
+  for (const [unit, size] of UNITS) {
+    if (seconds >= size || (unit === 's' && seconds > 0)) {
+      const amount = unit === 's' ? Math.round(seconds * 1000) / 1000 : Math.floor(seconds / size);
+      parts.push(`${amount} ${unit}`);
+      seconds -= amount * size;
+    }
+  }
+  return sign + parts.join(' ');
+}
+
+const ALGORITHM_PREFIX = 'XAA_SIGNING_ALGORITHM_';
+
+/** A known algorithm by its short name (RS256, EdDSA); an unknown value exactly as it came. */
+export function algorithmLabel(value: string): string {
+  if (!value || value === `${ALGORITHM_PREFIX}UNSPECIFIED`) return 'unspecified';
+  if (!(XAA_SIGNING_ALGORITHMS as readonly string[]).includes(value)) return value;
+  const short = value.slice(ALGORITHM_PREFIX.length);
+  return short === 'EDDSA' ? 'EdDSA' : short;
+}
+
+const onOff = (value: boolean) => (value ? 'on' : 'off');
+const allowed = (value: boolean) => (value ? 'allowed' : 'not allowed');
+
+const show = (value: unknown) => (value === undefined ? 'absent' : JSON.stringify(value));
+
+/**
+ * The changes from `older` to `newer`, in a fixed field order. Timestamps are left out; fields the
+ * console does not know are compared as JSON, so a new server field still shows up.
+ */
+export function diffSnapshots(older: XaaSettingsSnapshot, newer: XaaSettingsSnapshot): SnapshotChange[] {
+  const changes: SnapshotChange[] = [];
+  for (const field of ['enabled', 'allowRefreshTokenSubjects'] as const) {
+    if (older[field] !== newer[field]) {
+      const words = field === 'enabled' ? onOff : allowed;
+      changes.push({ field, label: SNAPSHOT_LABELS[field], kind: 'toggle', before: older[field], after: newer[field], text: `${SNAPSHOT_LABELS[field]}: ${words(older[field])} → ${words(newer[field])}` });
+    }
+  }
+  for (const field of ['defaultGrantLifetime', 'xaaIdTokenLifetime'] as const) {
+    if (older[field] !== newer[field]) {
+      changes.push({ field, label: SNAPSHOT_LABELS[field], kind: 'value', before: older[field], after: newer[field], text: `${SNAPSHOT_LABELS[field]}: ${formatDuration(older[field])} → ${formatDuration(newer[field])}` });
+    }
+  }
+  if (older.defaultSigningAlgorithm !== newer.defaultSigningAlgorithm) {
+    const field = 'defaultSigningAlgorithm';
+    changes.push({ field, label: SNAPSHOT_LABELS[field], kind: 'value', before: older[field], after: newer[field], text: `${SNAPSHOT_LABELS[field]}: ${algorithmLabel(older[field])} → ${algorithmLabel(newer[field])}` });
+  }
+  const before = new Set(older.enabledSigningAlgorithms);
+  const after = new Set(newer.enabledSigningAlgorithms);
+  const added = newer.enabledSigningAlgorithms.filter((alg) => !before.has(alg));
+  const removed = older.enabledSigningAlgorithms.filter((alg) => !after.has(alg));
+  if (added.length || removed.length) {
+    const words = [added.length ? `added ${added.map(algorithmLabel).join(', ')}` : '', removed.length ? `removed ${removed.map(algorithmLabel).join(', ')}` : ''].filter(Boolean);
+    changes.push({ field: 'enabledSigningAlgorithms', label: 'Signing algorithms', kind: 'set', added, removed, text: `Signing algorithms: ${words.join('; ')}` });
+  }
+  const olderRecord: Record<string, unknown> = older;
+  const newerRecord: Record<string, unknown> = newer;
+  const extra = [...new Set([...Object.keys(olderRecord), ...Object.keys(newerRecord)])].filter((key) => !KNOWN.has(key) && !IGNORED.has(key)).sort();
+  for (const key of extra) {
+    if (!jsonEqual(olderRecord[key], newerRecord[key])) {
+      changes.push({ field: key, label: key, kind: 'other', before: olderRecord[key], after: newerRecord[key], text: `${key}: ${show(olderRecord[key])} → ${show(newerRecord[key])}` });
+    }
+  }
+  return changes;
+}
+
+/** Every field of one snapshot as [label, value in words], known fields first, then unknown ones. */
+export function snapshotFields(snapshot: XaaSettingsSnapshot): [string, string][] {
+  const record: Record<string, unknown> = snapshot;
+  const rows: [string, string][] = [
+    [SNAPSHOT_LABELS.enabled, onOff(snapshot.enabled)],
+    [SNAPSHOT_LABELS.allowRefreshTokenSubjects, allowed(snapshot.allowRefreshTokenSubjects)],
+    [SNAPSHOT_LABELS.defaultGrantLifetime, formatDuration(snapshot.defaultGrantLifetime)],
+    [SNAPSHOT_LABELS.xaaIdTokenLifetime, formatDuration(snapshot.xaaIdTokenLifetime)],
+    [SNAPSHOT_LABELS.defaultSigningAlgorithm, algorithmLabel(snapshot.defaultSigningAlgorithm)],
+    [SNAPSHOT_LABELS.enabledSigningAlgorithms, snapshot.enabledSigningAlgorithms.map(algorithmLabel).join(', ') || 'none'],
+    [SNAPSHOT_LABELS.createdAt, snapshot.createdAt ?? '—'],
+    [SNAPSHOT_LABELS.updatedAt, snapshot.updatedAt ?? '—'],
+  ];
+  for (const key of Object.keys(record).filter((name) => !KNOWN.has(name)).sort()) rows.push([key, show(record[key])]);
+  return rows;
+}
