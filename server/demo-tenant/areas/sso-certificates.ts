@@ -2,9 +2,13 @@
 // Key generation is slow (RSA ~200 ms), so key pairs are made once per process; certificates are
 // signed per tenant because their validity is relative to the tenant's clock.
 //
-// The library is imported lazily, after the Reflect shim it needs: a static import would be hoisted
-// above the shim when Vite bundles the config (vite.config -> plugin -> demo tenant) and throw.
+// The library is imported after the Reflect shim it needs, with a top-level await: a static import
+// would be hoisted above the shim when Vite bundles the config (vite.config -> plugin -> demo
+// tenant) and throw, and an import at request time fails under `--configLoader runner`, whose
+// module runner is closed once the config has loaded.
 import '../../../src/components/certificate-reflect-shim';
+
+const { BasicConstraintsExtension, KeyUsageFlags, KeyUsagesExtension, X509CertificateGenerator } = await import('@peculiar/x509');
 
 export type DemoKeyKind = 'rsa-2048' | 'ec-p256';
 
@@ -35,7 +39,6 @@ export interface DemoCertificateSpec {
 
 /** A self-signed certificate, returned as base64 DER (how proto `bytes` travel in JSON). */
 export async function createDemoCertificate(spec: DemoCertificateSpec): Promise<string> {
-  const { BasicConstraintsExtension, KeyUsageFlags, KeyUsagesExtension, X509CertificateGenerator } = await import('@peculiar/x509');
   const keys = await keyPair(spec.key);
   const usage = spec.usage === 'signing' ? KeyUsageFlags.digitalSignature : KeyUsageFlags.keyEncipherment | KeyUsageFlags.dataEncipherment;
   const certificate = await X509CertificateGenerator.createSelfSigned({

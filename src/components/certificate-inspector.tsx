@@ -1,0 +1,147 @@
+import { Alert, Badge, Button, Card, Code, Group, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { CertificateValidity, DecodedCertificate } from './certificate-decode';
+import { CopyValue } from './copy-value';
+import { DateTime } from './date-time';
+
+// The X.509 library is loaded on demand: it never weighs on a page that shows no certificate.
+const loadDecoder = () => import('./certificate-decode');
+
+const VALIDITY: Record<CertificateValidity, { color: string; label: (days: number) => string }> = {
+  valid: { color: 'teal', label: (days) => `Valid, ${days} days left` },
+  expiring: { color: 'orange', label: (days) => (days <= 0 ? 'Expires within a day' : `Expires in ${days} day${days === 1 ? '' : 's'}`) },
+  expired: { color: 'red', label: (days) => `Expired ${-days} day${days === -1 ? '' : 's'} ago` },
+  'not-yet-valid': { color: 'orange', label: () => 'Not valid yet' },
+};
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={170} scope="row">
+        {label}
+      </Table.Th>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function downloadPem(pem: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([pem], { type: 'application/x-pem-file' }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function Decoded({ certificate, title, fileName }: { certificate: DecodedCertificate; title: string; fileName: string }) {
+  const validity = VALIDITY[certificate.validity];
+  return (
+    <Stack gap="xs">
+      {certificate.validity !== 'valid' && (
+        <Alert color={validity.color} variant="light" title={`${title}: ${validity.label(certificate.daysLeft)}`}>
+          {certificate.validity === 'expired'
+            ? 'Signatures made with this certificate are no longer trusted. Replace it with the service provider.'
+            : certificate.validity === 'expiring'
+              ? 'Rotate it with the service provider before it expires, or sign-in will stop working.'
+              : 'It becomes valid on its start date.'}
+        </Alert>
+      )}
+      <Table variant="vertical" layout="fixed" withTableBorder verticalSpacing={6}>
+        <Table.Tbody>
+          <Row label="Subject">{certificate.subject || '—'}</Row>
+          <Row label="Issuer">
+            {certificate.issuer || '—'}
+            {certificate.selfSigned && (
+              <Text span c="dimmed" size="sm">
+                {' '}
+                (self-signed)
+              </Text>
+            )}
+          </Row>
+          <Row label="Serial number">
+            <Code>{certificate.serialNumber}</Code>
+          </Row>
+          <Row label="Valid from">
+            <DateTime value={certificate.notBefore.toISOString()} />
+          </Row>
+          <Row label="Valid until">
+            <Group gap="xs">
+              <DateTime value={certificate.notAfter.toISOString()} />
+              <Badge color={validity.color} variant="light" tt="none">
+                {validity.label(certificate.daysLeft)}
+              </Badge>
+            </Group>
+          </Row>
+          <Row label="Public key">
+            {certificate.keyAlgorithm}
+            {certificate.keySize !== null && `, ${certificate.keySize} bits`}
+          </Row>
+          <Row label="Signature">{certificate.signatureAlgorithm}</Row>
+          <Row label="SHA-256 fingerprint">
+            <CopyValue value={certificate.sha256} label={`SHA-256 fingerprint of ${title}`} />
+          </Row>
+          <Row label="SHA-1 fingerprint">
+            <CopyValue value={certificate.sha1} label={`SHA-1 fingerprint of ${title}`} />
+          </Row>
+        </Table.Tbody>
+      </Table>
+      <Group>
+        <Button variant="default" size="xs" onClick={() => downloadPem(certificate.pem, fileName)}>
+          Download {title} as .pem
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * One X.509 certificate sent as base64 DER, decoded in the browser: subject, issuer, serial,
+ * validity with an expiry warning, fingerprints, key, and a .pem download. Anything that is not a
+ * certificate is shown as "could not decode" with the raw value, never a crash.
+ */
+export function CertificateInspector({ value, title, fileNameFallback }: { value: string; title: string; fileNameFallback: string }) {
+  const decoded = useQuery({
+    // The decoded form of a public value; cached so re-renders do not decode again.
+    queryKey: ['certificate-decode', value, fileNameFallback],
+    queryFn: async () => {
+      const decoder = await loadDecoder();
+      const result = await decoder.decodeCertificate(value);
+      return { result, fileName: result.ok ? decoder.pemFileName(result.subject, fileNameFallback) : '' };
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+  const headingId = `certificate-${fileNameFallback}`;
+  const result = decoded.data?.result;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={4} id={headingId}>
+          {title}
+        </Title>
+        {decoded.isPending ? (
+          <Stack gap={6} aria-busy="true" aria-label={`Decoding ${title}`}>
+            <Skeleton height={14} width="60%" />
+            <Skeleton height={14} width="80%" />
+            <Skeleton height={14} width="50%" />
+          </Stack>
+        ) : result?.ok ? (
+          <Decoded certificate={result} title={title} fileName={decoded.data?.fileName ?? `${fileNameFallback}.pem`} />
+        ) : (
+          <Stack gap="xs">
+            <Alert color="red" variant="light" title={`Could not decode ${title}`}>
+              {result ? result.reason : 'The certificate decoder failed to load.'} The raw value is shown as it came.
+            </Alert>
+            <ScrollArea.Autosize mah={160} type="auto">
+              <Code block aria-label={`Raw value of ${title}`} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {value}
+              </Code>
+            </ScrollArea.Autosize>
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { List, Stack, Table, Text, Title } from '@mantine/core';
+import { SAML_ATTRIBUTE_NAME_FORMATS, SAML_ENCRYPTION_ALGORITHMS, SAML_NAME_ID_FORMATS, type SamlConfig } from '../../api/sso-applications';
+import { CertificateInspector } from '../../components/certificate-inspector';
+import { CopyValue } from '../../components/copy-value';
+import { EnumBadge } from '../../components/enum-badge';
+import { SafeLink } from '../../components/safe-link';
+import { FieldTable, TextOrDash, YesNo } from './field-table';
+
+export function SamlSection({ saml }: { saml: SamlConfig }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="saml-heading">
+      <Title order={2} id="saml-heading">
+        SAML
+      </Title>
+      <FieldTable
+        fields={[
+          {
+            label: 'ACS URLs',
+            value: saml.acsUrls.length ? (
+              <List size="sm" spacing={2} aria-label="ACS URLs">
+                {saml.acsUrls.map((url, index) => (
+                  <List.Item key={`${url}-${index}`}>
+                    <SafeLink href={url} />
+                  </List.Item>
+                ))}
+              </List>
+            ) : (
+              <TextOrDash value="" />
+            ),
+          },
+          // An entity id is a name that merely looks like a URL: shown as text, never followed.
+          { label: 'SP entity id', value: <CopyValue value={saml.spEntityId} label="SP entity id" /> },
+          { label: 'NameID format', value: <EnumBadge value={saml.nameIdFormat} prefix="SAML_NAME_ID_FORMAT" known={SAML_NAME_ID_FORMATS} /> },
+          { label: 'Sign assertions', value: <YesNo value={saml.signAssertions} /> },
+          { label: 'Sign responses', value: <YesNo value={saml.signResponses} /> },
+          { label: 'Encrypt assertions', value: <YesNo value={saml.encryptAssertions} /> },
+          { label: 'Require signed AuthnRequests', value: <YesNo value={saml.requireSignedAuthnRequests} /> },
+          {
+            label: 'Encryption algorithm',
+            value: <EnumBadge value={saml.encryptionAlgorithm} prefix="SAML_ENCRYPTION_ALGORITHM" known={SAML_ENCRYPTION_ALGORITHMS} />,
+          },
+        ]}
+      />
+
+      <Title order={3}>Attribute mappings</Title>
+      {saml.attributeMappings.length === 0 ? (
+        <Text c="dimmed">No attribute mappings.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped withTableBorder aria-label="Attribute mappings">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Friendly name</Table.Th>
+                <Table.Th>Name format</Table.Th>
+                <Table.Th>User attribute mapping</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {saml.attributeMappings.map((mapping, index) => (
+                <Table.Tr key={`${mapping.name}-${index}`}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <Text span ff="monospace" size="sm">
+                      <TextOrDash value={mapping.name} />
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <TextOrDash value={mapping.friendlyName} />
+                  </Table.Td>
+                  <Table.Td>
+                    <EnumBadge value={mapping.nameFormat} prefix="SAML_ATTRIBUTE_NAME_FORMAT" known={SAML_ATTRIBUTE_NAME_FORMATS} />
+                  </Table.Td>
+                  <Table.Td>
+                    <CopyValue value={mapping.userAttributeMappingId} label={`mapping id of attribute ${mapping.name}`} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <Title order={3}>Signing certificates</Title>
+      {saml.spSigningCertificates.length === 0 ? (
+        <Text c="dimmed">No signing certificates.</Text>
+      ) : (
+        saml.spSigningCertificates.map((value, index) => (
+          <CertificateInspector key={index} value={value} title={`Signing certificate ${index + 1}`} fileNameFallback={`sp-signing-${index + 1}`} />
+        ))
+      )}
+      <Title order={3}>Encryption certificate</Title>
+      {saml.spEncryptionCertificate ? (
+        <CertificateInspector value={saml.spEncryptionCertificate} title="Encryption certificate" fileNameFallback="sp-encryption" />
+      ) : (
+        <Text c="dimmed">No encryption certificate.</Text>
+      )}
+    </Stack>
+  );
+}
