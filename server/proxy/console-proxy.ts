@@ -290,6 +290,8 @@ function pathOf(url: string): string {
   return queryAt === -1 ? url : url.slice(0, queryAt);
 }
 
+const API_LIKE = /^\/api(?:$|[/?%\\;])/i;
+
 const stdoutLog = (line: string) => void process.stdout.write(`${line}\n`);
 
 export function createConsoleProxy(options: ConsoleProxyOptions): ConsoleProxy {
@@ -342,7 +344,12 @@ export function createConsoleProxy(options: ConsoleProxyOptions): ConsoleProxy {
       // Absolute-form (`GET http://other/...`) or asterisk-form targets are never ours to follow.
       return refuse(res, { status: 400, message: 'only origin-form request targets are accepted' });
     }
-    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
+    if (req.httpVersionMajor !== 1) {
+      // Node reads a request line cut short by a bare CR or LF as HTTP/0.9: a CR/LF in the target.
+      return refuse(res, { status: 400, message: 'malformed request line (CR or LF in the request target?)' }, { connection: 'close' });
+    }
+    // Anything that could be read as /api (e.g. `/api%2fv1`, `/API/`) is judged here, never falls through.
+    const isApi = url.startsWith('/api/') || API_LIKE.test(url);
     if (!isApi && !url.startsWith('/console/')) return next();
 
     const started = performance.now();
@@ -359,7 +366,8 @@ export function createConsoleProxy(options: ConsoleProxyOptions): ConsoleProxy {
       if (hostRefusal) return refuse(res, hostRefusal), done(hostRefusal.status, '-');
       if (path === '/console/info' && (method === 'GET' || method === 'HEAD')) {
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'content-length': Buffer.byteLength(infoText) });
-        return res.end(infoText);
+        res.end(infoText);
+        return done(200, '-');
       }
       return refuse(res, { status: 404, message: 'no such console endpoint' }), done(404, '-');
     }

@@ -1,0 +1,164 @@
+// Forwarding through the real proxy: what reaches the tenant, streaming, timeouts, client
+// disconnects, keep-alive, and logs that never carry a secret or a token.
+import { request as httpRequest } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_CLIENT_SECRET } from '../../server/demo-tenant/demo-client';
+import { parseKeySecret } from '../../server/proxy/client-secret';
+import { send } from './fake-tenant';
+import { PLAIN_SECRET, startHarness, type Harness } from './harness';
+
+let h: Harness;
+afterEach(async () => {
+  await h?.close();
+});
+
+describe('forwarding', () => {
+  it('forwards method, raw path, query, body and content type, and streams the answer back', async () => {
+    h = await startHarness();
+    const body = '{"contacts":{"securityEmails":["a@b.c"]},"note":"\u00e9"}';
+    const answer = await send(h.port, {
+      method: 'PATCH',
+      path: '/api/v1/settings/contacts?updateMask=securityEmails,billingEmails',
+      headers: { 'content-type': 'application/json; charset=utf-8', accept: 'application/json' },
+      body,
+    });
+    expect(answer.status).toBe(200);
+    const seen = h.tenant.apiRequests[0]!;
+    expect(seen.method).toBe('PATCH');
+    expect(seen.url).toBe('/api/v1/settings/contacts?updateMask=securityEmails,billingEmails');
+    expect(seen.body.toString('utf8')).toBe(body);
+    expect(seen.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(seen.headers['content-length']).toBe(String(Buffer.byteLength(body)));
+    expect(JSON.parse(answer.body)).toEqual({ method: 'PATCH', url: seen.url, body });
+  });
+
+  it('passes the tenant\'s status, headers and error bodies through unchanged', async () => {
+    h = await startHarness();
+    h.tenant.apiHandler = (_req, res) => {
+      res.writeHead(404, { 'content-type': 'application/json', 'x-request-id': 'req-1', 'cache-control': 'no-store' });
+      res.end('{"code":5,"message":"no such app"}');
+    };
+    const answer = await send(h.port, { path: '/api/v1/apps/nope/authzen_servers' });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe('{"code":5,"message":"no such app"}');
+    expect(answer.headers['x-request-id']).toBe('req-1');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('streams: the first chunk reaches the browser before the tenant has finished', async () => {
+    h = await startHarness();
+    let finish: () => void = () => {};
+    h.tenant.apiHandler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/x-ndjson' });
+      res.write('{"first":true}\n');
+      finish = () => res.end('{"last":true}\n');
+    };
+    const firstChunk = await new Promise<string>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port: h.port, path: '/api/v1/stream', headers: { 'x-console-request': '1' }, agent: false }, (res) => {
+        res.once('data', (chunk: Buffer) => {
+          resolve(chunk.toString());
+          res.resume();
+          finish();
+        });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(firstChunk).toBe('{"first":true}\n');
+  });
+
+  it('answers 504 when the tenant does not answer within the upstream timeout', async () => {
+    h = await startHarness({ settings: { upstreamTimeoutMs: 300 } });
+    h.tenant.apiHandler = () => {
+      // never answers
+    };
+    const started = Date.now();
+    const answer = await send(h.port, { path: '/api/v1/apps/A/authzen_servers' });
+    expect(answer.status).toBe(504);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 4 });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('answers 502 when the tenant closes the connection without answering', async () => {
+    h = await startHarness();
+    h.tenant.apiHandler = (req) => req.socket.destroy();
+    const answer = await send(h.port, { path: '/api/v1/apps/A/authzen_servers' });
+    expect(answer.status).toBe(502);
+    expect(JSON.parse(answer.body).message).toBe('The tenant could not be reached.');
+  });
+
+  it('aborts the upstream request when the browser disconnects', async () => {
+    h = await startHarness();
+    const upstreamClosed = new Promise<void>((resolve) => {
+      h.tenant.apiHandler = (_req, res) => {
+        res.on('close', () => resolve());
+      };
+    });
+    const received = new Promise<void>((resolve) => {
+      const poll = setInterval(() => {
+        if (h.tenant.apiRequests.length) {
+          clearInterval(poll);
+          resolve();
+        }
+      }, 5);
+    });
+    const req = httpRequest({ host: '127.0.0.1', port: h.port, path: '/api/v1/slow', headers: { 'x-console-request': '1' }, agent: false });
+    req.on('error', () => {});
+    req.end();
+    await received;
+    req.destroy();
+    await upstreamClosed; // the test times out if the proxy kept the upstream request open
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(h.logs.at(-1)).toMatch(/^GET \/api\/v1\/slow 499 /);
+  });
+
+  it('reuses keep-alive connections to the tenant', async () => {
+    h = await startHarness();
+    for (let i = 0; i < 50; i++) expect((await send(h.port, { path: `/api/v1/apps/A/authzen_servers?i=${i}` })).status).toBe(200);
+    // One connection for the token request, one (reused) for the API calls.
+    expect(h.tenant.connections).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('logs and responses carry no secret and no token', () => {
+  it.each([
+    ['plain secret', PLAIN_SECRET],
+    ['v1 key secret', DEMO_CLIENT_SECRET],
+  ])('with a %s: one line per request, with method, path, status, duration and token outcome', async (_kind, secret) => {
+    h = await startHarness({ clientSecret: secret });
+    h.tenant.expiresIn = 3600;
+    const answers = [];
+    answers.push(await send(h.port, { path: '/api/v1/apps/A/authzen_servers?pageToken=abc' }));
+    answers.push(await send(h.port, { method: 'POST', path: '/api/v1/apps/A/mcp_servers', headers: { 'content-type': 'application/json', authorization: 'Bearer browser' }, body: '{"bearerToken":"mcp-secret-body"}' }));
+    h.tenant.revokeAll();
+    answers.push(await send(h.port, { path: '/api/v1/apps/B/authzen_servers' }));
+    answers.push(await send(h.port, { path: '/api/v1/apps/A/authzen_servers', noConsoleHeader: true }));
+    answers.push(await send(h.port, { path: '/console/info' }));
+    h.tenant.tokenHandler = (_req, res) => {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: 'invalid_client', error_description: `bad ${secret}` }));
+    };
+    h.tenant.revokeAll();
+    answers.push(await send(h.port, { path: '/api/v1/apps/C/authzen_servers' }));
+
+    expect(h.tenant.issued.length).toBeGreaterThanOrEqual(2);
+    const key = parseKeySecret(secret);
+    const forbidden = [secret, ...h.tenant.issued, ...(key ? [key.jwk.d as string] : []), 'mcp-secret-body', 'browser'];
+    const assertions = h.tenant.tokenRequests.map((r) => new URLSearchParams(r.body.toString()).get('client_assertion')).filter(Boolean) as string[];
+    forbidden.push(...assertions);
+    for (const line of h.logs) for (const value of forbidden) expect(line).not.toContain(value);
+    // (The fake tenant echoes request bodies, so only credentials and tokens are checked in answers.)
+    const credentials = forbidden.filter((value) => value !== 'mcp-secret-body' && value !== 'browser');
+    for (const answer of answers) {
+      const text = answer.body + answer.rawHeaders.join('\n');
+      for (const value of credentials) expect(text).not.toContain(value);
+    }
+    const requestLines = h.logs.filter((line) => /^(GET|POST) /.test(line));
+    expect(requestLines).toHaveLength(6);
+    expect(requestLines[0]).toMatch(/^GET \/api\/v1\/apps\/A\/authzen_servers 200 \d+\.\dms token=miss$/);
+    expect(requestLines[1]).toMatch(/^POST \/api\/v1\/apps\/A\/mcp_servers 200 \d+\.\dms token=hit$/);
+    expect(requestLines[2]).toMatch(/^GET \/api\/v1\/apps\/B\/authzen_servers 200 \d+\.\dms token=refresh$/);
+    expect(requestLines[3]).toMatch(/^GET \/api\/v1\/apps\/A\/authzen_servers 403 \d+\.\dms token=-$/);
+    expect(requestLines[5]).toMatch(/^GET \/api\/v1\/apps\/C\/authzen_servers 502 \d+\.\dms token=refresh$/);
+  });
+});
