@@ -1,8 +1,38 @@
-import { createLazyRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../components/not-built-yet';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { CopyValue } from '../../components/copy-value';
+import { SessionActivity } from '../../components/session-activity';
+import { AccessProfileLookup, DELETE_OPERATION } from './access-profile-lookup';
+import { EntitlementLookupForm } from './entitlement-lookup-form';
+import { accessProfilesRoute } from './route';
 
 function AccessProfilesPage() {
-  return <NotBuiltYet title="Access profiles" />;
+  const { appId } = accessProfilesRoute.useParams();
+  const { entitlementId = '' } = accessProfilesRoute.useSearch();
+  const navigate = useNavigate();
+  return (
+    <Container size="md" py="md">
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={1}>Access profiles</Title>
+          <Text c="dimmed">
+            A cross-app access profile is a requestable bundle of scopes for one resource server. Look one up by the entitlement it is linked to; delete it here.
+          </Text>
+          <Group gap="xs">
+            <Text size="sm">App</Text>
+            <CopyValue value={appId} label="app id" />
+          </Group>
+        </Stack>
+        <EntitlementLookupForm
+          key={entitlementId}
+          initial={entitlementId}
+          onLookup={(next) => void navigate({ to: '/apps/$appId/xaa/access-profiles', params: { appId }, search: { entitlementId: next } })}
+        />
+        {entitlementId && <AccessProfileLookup key={`${appId}\n${entitlementId}`} appId={appId} entitlementId={entitlementId} />}
+        <SessionActivity operations={[DELETE_OPERATION]} />
+      </Stack>
+    </Container>
+  );
 }
 
 export const Route = createLazyRoute('/apps/$appId/xaa/access-profiles')({ component: AccessProfilesPage });

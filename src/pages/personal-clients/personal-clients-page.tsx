@@ -1,8 +1,59 @@
-import { createLazyRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../components/not-built-yet';
+import { Code, Container, List, Stack, Text, Title } from '@mantine/core';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { useDeletePersonalClientMutation } from '../../api/personal-clients';
+import { RevokeById } from '../../components/revoke-by-id';
+import { SessionActivity } from '../../components/session-activity';
+import { personalClientsRoute } from './route';
+
+const OPERATION = 'Delete personal client';
 
 function PersonalClientsPage() {
-  return <NotBuiltYet title="Personal clients" />;
+  const { id = '' } = personalClientsRoute.useSearch();
+  const navigate = useNavigate();
+  const mutation = useDeletePersonalClientMutation();
+  return (
+    <Container size="md" py="md">
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={1}>Personal clients</Title>
+          <Text c="dimmed">
+            Delete a personal client credential by its name. Deleting revokes it: every tool or script using it loses API access at once.
+          </Text>
+        </Stack>
+        <RevokeById
+          fields={[{ name: 'id', label: 'Personal client name', description: 'The human-readable name of the personal client credential.', initial: id }]}
+          operation={OPERATION}
+          actionLabel="Delete personal client"
+          confirmTitle="Delete this personal client?"
+          consequences={(values) => (
+            <>
+              <Text size="sm">
+                Personal client <Code>{values.id}</Code> will be deleted and revoked. What stops working:
+              </Text>
+              <List size="sm" spacing={4}>
+                <List.Item>its API access ends at once: every call made with it is refused from now on;</List.Item>
+                <List.Item>scripts, CLIs and tools configured with it stop working until given a new credential.</List.Item>
+              </List>
+            </>
+          )}
+          successMessage={(values) => (
+            <>
+              Personal client <Code>{values.id}</Code> was deleted; its API access has ended.
+            </>
+          )}
+          notFoundMessage={(values) => (
+            <>
+              No personal client named <Code>{values.id}</Code> exists (it may have been deleted already). Check the name.
+            </>
+          )}
+          mutation={mutation}
+          toInput={(values) => ({ id: values.id ?? '' })}
+          onSucceeded={() => void navigate({ to: '/iam/personal-clients', search: {}, replace: true })}
+        />
+        <SessionActivity operations={[OPERATION]} />
+      </Stack>
+    </Container>
+  );
 }
 
 export const Route = createLazyRoute('/iam/personal-clients')({ component: PersonalClientsPage });

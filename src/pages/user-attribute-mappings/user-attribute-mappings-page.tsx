@@ -1,8 +1,60 @@
-import { createLazyRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../components/not-built-yet';
+import { Code, Container, List, Stack, Text, Title } from '@mantine/core';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { useDeleteUserAttributeMappingMutation } from '../../api/user-attribute-mappings';
+import { RevokeById } from '../../components/revoke-by-id';
+import { SessionActivity } from '../../components/session-activity';
+import { userAttributeMappingsRoute } from './route';
+
+const OPERATION = 'Delete user attribute mapping';
 
 function UserAttributeMappingsPage() {
-  return <NotBuiltYet title="User attribute mappings" />;
+  const { id = '' } = userAttributeMappingsRoute.useSearch();
+  const navigate = useNavigate();
+  const mutation = useDeleteUserAttributeMappingMutation();
+  return (
+    <Container size="md" py="md">
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={1}>User attribute mappings</Title>
+          <Text c="dimmed">
+            Delete a user attribute mapping by its id. A mapping tells the service which app attribute feeds a user attribute; once deleted, nothing reads from it any more.
+          </Text>
+        </Stack>
+        <RevokeById
+          fields={[{ name: 'id', label: 'Mapping id', description: 'The id of the user attribute mapping to delete.', initial: id }]}
+          operation={OPERATION}
+          actionLabel="Delete mapping"
+          confirmTitle="Delete this user attribute mapping?"
+          consequences={(values) => (
+            <>
+              <Text size="sm">
+                Mapping <Code>{values.id}</Code> will be deleted. What stops working:
+              </Text>
+              <List size="sm" spacing={4}>
+                <List.Item>user attributes it fills stop receiving values from its source app;</List.Item>
+                <List.Item>SSO claim and SAML attribute mappings, and subject compatibility, that point to it no longer get a value;</List.Item>
+                <List.Item>user profile source lists drop the values it contributed.</List.Item>
+              </List>
+            </>
+          )}
+          successMessage={(values) => (
+            <>
+              User attribute mapping <Code>{values.id}</Code> was deleted.
+            </>
+          )}
+          notFoundMessage={(values) => (
+            <>
+              No user attribute mapping <Code>{values.id}</Code> exists (it may have been deleted already). Check the id.
+            </>
+          )}
+          mutation={mutation}
+          toInput={(values) => ({ id: values.id ?? '' })}
+          onSucceeded={() => void navigate({ to: '/user-attribute-mappings', search: {}, replace: true })}
+        />
+        <SessionActivity operations={[OPERATION]} />
+      </Stack>
+    </Container>
+  );
 }
 
 export const Route = createLazyRoute('/user-attribute-mappings')({ component: UserAttributeMappingsPage });

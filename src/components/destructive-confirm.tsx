@@ -1,0 +1,95 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+
+export interface DestructiveConfirmProps {
+  opened: boolean;
+  /** Closes without sending anything. */
+  onCancel: () => void;
+  /** Sends the request; called at most once per opening. */
+  onConfirm: () => void;
+  /** The request is in flight: the dialog cannot be dismissed and the button shows progress. */
+  pending: boolean;
+  title: string;
+  /** What stops working, in plain words. */
+  children: ReactNode;
+  confirmLabel: string;
+  /** When set, the admin must type this value (e.g. a display name) before confirming. */
+  typeToConfirm?: { value: string; label: string };
+}
+
+/**
+ * The confirmation every destructive operation goes through: says what stops working, optionally
+ * asks to type a name, sends nothing on cancel, and cannot fire twice.
+ */
+export function DestructiveConfirm({ opened, onCancel, pending, title, ...rest }: DestructiveConfirmProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        if (!pending) onCancel();
+      }}
+      title={<Text fw={700}>{title}</Text>}
+      closeOnClickOutside={!pending}
+      closeOnEscape={!pending}
+      withCloseButton={!pending}
+      centered
+    >
+      {/* Modal unmounts its content once closed, so the typed text and the sent-once guard start fresh on every opening. */}
+      <ConfirmBody onCancel={onCancel} pending={pending} {...rest} />
+    </Modal>
+  );
+}
+
+function ConfirmBody({ onCancel, onConfirm, pending, children, confirmLabel, typeToConfirm }: Omit<DestructiveConfirmProps, 'opened' | 'title'>) {
+  const [typed, setTyped] = useState('');
+  const [touched, setTouched] = useState(false);
+  const sent = useRef(false);
+  const [sentOnce, setSentOnce] = useState(false);
+  const matches = !typeToConfirm || typed.trim() === typeToConfirm.value;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!matches || sent.current || pending) return;
+    sent.current = true;
+    setSentOnce(true);
+    onConfirm();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Alert color="red" variant="light" title="This cannot be undone">
+          <Stack gap="xs">{children}</Stack>
+        </Alert>
+        {typeToConfirm && (
+          <TextInput
+            label={typeToConfirm.label}
+            description={
+              <>
+                Type <strong>{typeToConfirm.value}</strong> exactly.
+              </>
+            }
+            required
+            autoComplete="off"
+            spellCheck={false}
+            data-autofocus
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            onBlur={() => setTouched(true)}
+            error={touched && typed !== '' && !matches ? 'The text does not match' : undefined}
+            disabled={pending}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={pending} data-autofocus={typeToConfirm ? undefined : true}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" loading={pending} disabled={!matches || sentOnce}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+// The form all revoke / delete-by-id pages share: id fields (pre-filled from the address, never
+// run from it), a confirmation saying what stops working, one request per confirmation, a clear
+// success / NotFound / error message, and a line in the session activity list.
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { ApiErrorAlert } from './api-error-alert';
+import { DestructiveConfirm } from './destructive-confirm';
+import { isNotFound, outcomeOf, recordActivity } from './session-activity-store';
+
+export interface IdField {
+  name: string;
+  label: string;
+  description?: string;
+  initial: string;
+}
+
+type Values = Record<string, string>;
+type Result = { kind: 'succeeded'; values: Values } | { kind: 'not-found' | 'failed'; values: Values; error: unknown };
+
+export interface RevokeByIdProps<I> {
+  fields: IdField[];
+  /** The spec's operation name, also the session activity's. */
+  operation: string;
+  /** Submit button ("Delete mapping…") and the dialog's confirm button ("Delete mapping"). */
+  actionLabel: string;
+  confirmTitle: string;
+  /** What stops working once the request is sent. */
+  consequences: (values: Values) => ReactNode;
+  successMessage: (values: Values) => ReactNode;
+  notFoundMessage: (values: Values) => ReactNode;
+  mutation: UseMutationResult<unknown, Error, I>;
+  toInput: (values: Values) => I;
+  /** After a success, e.g. to drop the id from the address so a reload does not pre-fill it again. */
+  onSucceeded?: (values: Values) => void;
+}
+
+export function RevokeById<I>({ fields, operation, actionLabel, confirmTitle, consequences, successMessage, notFoundMessage, mutation, toInput, onSucceeded }: RevokeByIdProps<I>) {
+  const [values, setValues] = useState<Values>(() => Object.fromEntries(fields.map((field) => [field.name, field.initial])));
+  const [submitted, setSubmitted] = useState(false);
+  // The values the dialog asks about; kept after closing so the closing dialog does not go blank.
+  const [confirming, setConfirming] = useState<Values | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+  const missing = (name: string) => !values[name]?.trim();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (mutation.isPending || fields.some((field) => missing(field.name))) return;
+    setConfirming(Object.fromEntries(fields.map((field) => [field.name, values[field.name]?.trim() ?? ''])));
+    setDialogOpen(true);
+  }
+
+  function confirm() {
+    if (!confirming || !dialogOpen || mutation.isPending) return;
+    const sent = confirming;
+    setResult(null);
+    mutation.mutate(toInput(sent), {
+      onSuccess: () => {
+        recordActivity({ operation, ids: sent, outcome: 'succeeded' });
+        setResult({ kind: 'succeeded', values: sent });
+        // The last field is the thing deleted: clear it so the same id is not sent again by accident.
+        const last = fields[fields.length - 1];
+        if (last) setValues((current) => ({ ...current, [last.name]: '' }));
+        setSubmitted(false);
+        onSucceeded?.(sent);
+      },
+      onError: (error) => {
+        recordActivity({ operation, ids: sent, outcome: outcomeOf(error), detail: error.message });
+        setResult({ kind: isNotFound(error) ? 'not-found' : 'failed', values: sent, error });
+      },
+      onSettled: () => setDialogOpen(false),
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={submit} noValidate aria-label={operation}>
+        <Stack gap="sm" maw={560}>
+          {fields.map((field) => (
+            <TextInput
+              key={field.name}
+              label={field.label}
+              description={field.description}
+              required
+              autoComplete="off"
+              spellCheck={false}
+              value={values[field.name] ?? ''}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setValues((current) => ({ ...current, [field.name]: value }));
+              }}
+              error={submitted && missing(field.name) ? `${field.label} is required` : undefined}
+            />
+          ))}
+          <Group>
+            <Button type="submit" color="red" loading={mutation.isPending} disabled={mutation.isPending}>
+              {actionLabel}…
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+
+      <div aria-live="polite">
+        {result?.kind === 'succeeded' && (
+          <Alert color="green" variant="light" title="Done" role="status">
+            {successMessage(result.values)}
+          </Alert>
+        )}
+        {result?.kind === 'not-found' && (
+          <Alert color="yellow" variant="light" title="Not found — nothing was changed" role="status">
+            {notFoundMessage(result.values)}
+          </Alert>
+        )}
+      </div>
+      {result?.kind === 'failed' && <ApiErrorAlert error={result.error} />}
+
+      <DestructiveConfirm
+        opened={dialogOpen}
+        onCancel={() => setDialogOpen(false)}
+        onConfirm={confirm}
+        pending={mutation.isPending}
+        title={confirmTitle}
+        confirmLabel={actionLabel}
+      >
+        {confirming && consequences(confirming)}
+      </DestructiveConfirm>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, Code, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { accessProfileByEntitlementQueryOptions, useDeleteAccessProfileMutation, type AccessProfile } from '../../api/access-profiles';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { isNotFound, outcomeOf, recordActivity } from '../../components/session-activity-store';
+import { AccessProfileCard } from './access-profile-card';
+import { DeleteAccessProfileConfirm } from './delete-access-profile';
+
+export const DELETE_OPERATION = 'Delete access profile';
+
+/** The looked-up profile with its states: loading, NotFound, other errors, live, deleted. */
+export function AccessProfileLookup({ appId, entitlementId }: { appId: string; entitlementId: string }) {
+  const query = useQuery(accessProfileByEntitlementQueryOptions(appId, entitlementId));
+  const mutation = useDeleteAccessProfileMutation();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: 'deleted'; name: string } | { kind: 'error'; error: unknown } | null>(null);
+
+  if (query.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading the access profile">
+        <Skeleton height={28} width="50%" />
+        <Skeleton height={160} />
+      </Stack>
+    );
+  }
+  // A failed first load replaces the card; a failed refresh (data kept) is shown above it.
+  if (query.isError && query.data === undefined) {
+    if (isNotFound(query.error)) {
+      return (
+        <Alert color="yellow" variant="light" title="No access profile found" role="status">
+          No access profile of app <Code>{appId}</Code> is linked to entitlement <Code>{entitlementId}</Code>. Check both ids.
+        </Alert>
+      );
+    }
+    return <ApiErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const profile = query.data?.accessProfile;
+  if (!profile) {
+    return (
+      <Alert color="yellow" variant="light" title="No access profile in the answer" role="status">
+        The service answered without an access profile for entitlement <Code>{entitlementId}</Code>.
+      </Alert>
+    );
+  }
+
+  function confirmDelete(target: AccessProfile) {
+    const ids = { appId, id: target.id, entitlementId };
+    mutation.mutate(
+      { appId, id: target.id, appEntitlementId: entitlementId },
+      {
+        onSuccess: () => {
+          recordActivity({ operation: DELETE_OPERATION, ids, outcome: 'succeeded' });
+          setOutcome({ kind: 'deleted', name: target.displayName || target.id });
+        },
+        onError: (error) => {
+          recordActivity({ operation: DELETE_OPERATION, ids, outcome: outcomeOf(error), detail: error.message });
+          setOutcome({ kind: 'error', error });
+        },
+        onSettled: () => setConfirmOpen(false),
+      },
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <div aria-live="polite">
+        {outcome?.kind === 'deleted' && (
+          <Alert color="green" variant="light" title="Access profile deleted" role="status">
+            “{outcome.name}” was deleted, with its scope bindings and backing entitlement; its grants have ended.
+          </Alert>
+        )}
+      </div>
+      {outcome?.kind === 'error' && <ApiErrorAlert error={outcome.error} title="The access profile was not deleted" />}
+      {query.isError && <ApiErrorAlert error={query.error} title="Could not refresh the access profile" onRetry={() => void query.refetch()} />}
+      <AccessProfileCard
+        profile={profile}
+        deleting={mutation.isPending}
+        onDelete={() => {
+          setOutcome(null);
+          setConfirmOpen(true);
+        }}
+      />
+      <DeleteAccessProfileConfirm profile={profile} opened={confirmOpen} pending={mutation.isPending} onCancel={() => setConfirmOpen(false)} onConfirm={() => confirmDelete(profile)} />
+    </Stack>
+  );
+}
