@@ -1,8 +1,77 @@
-import { createLazyRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../components/not-built-yet';
+import { Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { CopyValue } from '../../components/copy-value';
+import { AllServers } from './all-servers';
+import { PagedServers } from './paged-servers';
+import { authzenServersRoute } from './route';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type AuthzenSearch, type SortKey } from './search';
 
 function AuthzenServersPage() {
-  return <NotBuiltYet title="AuthZEN servers" />;
+  const { appId } = authzenServersRoute.useParams();
+  const search = authzenServersRoute.useSearch();
+  const navigate = useNavigate({ from: authzenServersRoute.fullPath });
+  const update = (patch: Partial<AuthzenSearch>, replace = false) => void navigate({ search: (current) => ({ ...current, ...patch }), replace });
+
+  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
+  const query = search.q ?? '';
+  const sort = { sort: search.sort ?? 'displayName', dir: search.dir ?? 'asc' } as const;
+  const onSort = (column: SortKey) => update({ sort: column, dir: sort.sort === column && sort.dir === 'asc' ? 'desc' : 'asc' }, true);
+
+  return (
+    <Container fluid py="md">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={1}>AuthZEN servers</Title>
+          <Group gap="xs">
+            <Text size="sm">App</Text>
+            <CopyValue value={appId} label="app id" />
+          </Group>
+        </Stack>
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label="Filter loaded servers"
+            description="Matches names, ids, audiences, scopes and modes"
+            value={query}
+            onChange={(event) => update({ q: event.currentTarget.value }, true)}
+            w={320}
+          />
+          {!search.all && (
+            <NativeSelect
+              label="Page size"
+              description="At most 100"
+              value={String(pageSize)}
+              data={PAGE_SIZES.map(String)}
+              onChange={(event) => update({ pageSize: Number(event.currentTarget.value), pageToken: '', prev: [] })}
+              w={120}
+            />
+          )}
+          {search.all ? (
+            <Button variant="default" onClick={() => update({ all: false })}>
+              Back to pages
+            </Button>
+          ) : (
+            <Button variant="light" onClick={() => update({ all: true })}>
+              Load all
+            </Button>
+          )}
+        </Group>
+        {search.all ? (
+          <AllServers appId={appId} query={query} sort={sort} onSort={onSort} />
+        ) : (
+          <PagedServers
+            appId={appId}
+            pageSize={pageSize}
+            pageToken={search.pageToken ?? ''}
+            prev={search.prev ?? []}
+            query={query}
+            sort={sort}
+            onSort={onSort}
+            onPage={(pageToken, prev) => update({ pageToken, prev })}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
 }
 
 export const Route = createLazyRoute('/apps/$appId/authzen-servers')({ component: AuthzenServersPage });

@@ -1,0 +1,110 @@
+import { Badge, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { AUTHZEN_MODES, type AuthzenServer } from '../../api/authzen-servers';
+import { CopyValue } from '../../components/copy-value';
+import { DateTime } from '../../components/date-time';
+import { EnumBadge } from '../../components/enum-badge';
+import type { SortKey } from './search';
+
+export interface SortState {
+  sort: SortKey;
+  dir: 'asc' | 'desc';
+}
+
+function SortHeader({ label, column, state, onSort }: { label: string; column: SortKey; state: SortState; onSort: (column: SortKey) => void }) {
+  const active = state.sort === column;
+  return (
+    <Table.Th aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm">
+        {label}{' '}
+        <span aria-hidden="true">{active ? (state.dir === 'asc' ? '▲' : '▼') : '↕'}</span>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** Values that look like URLs (audience, resource) are identifiers here: shown as text, never links. */
+function Mono({ value }: { value: string }) {
+  if (!value) return <Text span c="dimmed">—</Text>;
+  return (
+    <Text span ff="monospace" size="xs" style={{ overflowWrap: 'anywhere' }}>
+      {value}
+    </Text>
+  );
+}
+
+export function AuthzenTable({ servers, sort, onSort }: { servers: readonly AuthzenServer[]; sort: SortState; onSort: (column: SortKey) => void }) {
+  return (
+    <Table.ScrollContainer minWidth={1800}>
+      <Table striped highlightOnHover withTableBorder verticalSpacing="xs" aria-label="AuthZEN servers">
+        <Table.Thead>
+          <Table.Tr>
+            <SortHeader label="Server" column="displayName" state={sort} onSort={onSort} />
+            <SortHeader label="Mode" column="mode" state={sort} onSort={onSort} />
+            <SortHeader label="Token audience" column="tokenAudience" state={sort} onSort={onSort} />
+            <Table.Th>Token resource</Table.Th>
+            <Table.Th>Token scopes</Table.Th>
+            <Table.Th>Active policy</Table.Th>
+            <Table.Th>Evaluate entitlement</Table.Th>
+            <Table.Th>Search entitlement</Table.Th>
+            <SortHeader label="Created" column="createdAt" state={sort} onSort={onSort} />
+            <SortHeader label="Updated" column="updatedAt" state={sort} onSort={onSort} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {servers.map((server, index) => {
+            const name = server.displayName || server.id;
+            return (
+              <Table.Tr key={`${server.id}-${index}`}>
+                <Table.Td miw={200}>
+                  <Stack gap={2}>
+                    <Text fw={600} size="sm">
+                      {server.displayName || <Text span c="dimmed">(no name)</Text>}
+                    </Text>
+                    <CopyValue value={server.id} label={`id of ${name}`} />
+                  </Stack>
+                </Table.Td>
+                <Table.Td miw={280}>
+                  <EnumBadge value={server.mode} prefix="AUTHZEN_MODE" known={AUTHZEN_MODES} maw="100%" />
+                </Table.Td>
+                <Table.Td maw={240}>
+                  <Mono value={server.tokenAudience} />
+                </Table.Td>
+                <Table.Td maw={240}>
+                  <Mono value={server.tokenResource} />
+                </Table.Td>
+                <Table.Td miw={160}>
+                  {server.tokenScopes.length ? (
+                    <Group gap={4} aria-label={`Token scopes of ${name}`}>
+                      {server.tokenScopes.map((scope, scopeIndex) => (
+                        <Badge key={`${scope}-${scopeIndex}`} variant="light" color="blue" tt="none" radius="sm">
+                          {scope}
+                        </Badge>
+                      ))}
+                    </Group>
+                  ) : (
+                    <Text span c="dimmed">—</Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <CopyValue value={server.activePolicyId} label={`active policy id of ${name}`} />
+                </Table.Td>
+                <Table.Td>
+                  <CopyValue value={server.evaluateEntitlementId} label={`evaluate entitlement id of ${name}`} />
+                </Table.Td>
+                <Table.Td>
+                  <CopyValue value={server.searchEntitlementId} label={`search entitlement id of ${name}`} />
+                </Table.Td>
+                <Table.Td miw={120}>
+                  <DateTime value={server.createdAt} />
+                </Table.Td>
+                <Table.Td miw={120}>
+                  <DateTime value={server.updatedAt} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
