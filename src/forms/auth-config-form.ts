@@ -220,7 +220,7 @@ export function validateAuthConfigUpdate(values: AuthConfigFormValues, update: A
     if (member === 'oidc') {
       const text = values.providers.oidc.exactMatchClaims.trim();
       if (text) {
-        let parsed: unknown = null;
+        let parsed: unknown;
         try {
           parsed = JSON.parse(text);
         } catch {

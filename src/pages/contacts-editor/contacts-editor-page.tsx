@@ -1,8 +1,57 @@
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { createLazyRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../components/not-built-yet';
+import { useState } from 'react';
+import { contactsSchema, useUpdateContactsMutation, type Contacts, type UpdateContactsInput } from '../../api/contacts';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { DateTime } from '../../components/date-time';
+import { ContactsForm, contactListsOf } from '../../forms/contacts-form';
+import { readLastSaved, writeLastSaved, type LastSaved } from '../../forms/last-saved-store';
+import { SavedContacts } from './saved-contacts';
+
+const LAST_SAVED_KEY = 'contacts';
 
 function ContactsEditorPage() {
-  return <NotBuiltYet title="Contacts" />;
+  const [lastSaved, setLastSaved] = useState<LastSaved<Contacts> | null>(() => readLastSaved(LAST_SAVED_KEY, contactsSchema));
+  const [initial] = useState(() => contactListsOf(lastSaved?.value));
+  const [formError, setFormError] = useState<unknown>(null);
+  const mutation = useUpdateContactsMutation();
+
+  async function submit(input: UpdateContactsInput): Promise<Contacts> {
+    setFormError(null);
+    const stored = await mutation.mutateAsync(input);
+    setLastSaved(writeLastSaved(LAST_SAVED_KEY, stored));
+    notifications.show({ color: 'green', title: 'Contacts saved', message: input.kind === 'replace-all' ? 'All three lists were replaced.' : 'The changed lists were saved.' });
+    return stored;
+  }
+
+  return (
+    <Container size="md" py="md">
+      <Stack gap="md">
+        <Title order={1}>Contacts</Title>
+        <Text>The organization's security, billing and operations contact addresses.</Text>
+        <Alert color="blue" variant="light" title="The API cannot read contacts">
+          {lastSaved ? (
+            <>
+              The lists start from the answer to the last save made from this browser (<DateTime value={lastSaved.savedAt} />), not from a fresh
+              read: changes made elsewhere since then are not shown.
+            </>
+          ) : (
+            'Nothing has been saved from this browser yet, so the lists start empty: they do not show what the tenant holds.'
+          )}{' '}
+          Save sends only the lists you change, and each changed list replaces the stored one as a whole.
+        </Alert>
+        {formError !== null && <ApiErrorAlert error={formError} />}
+        <ContactsForm
+          initial={initial}
+          pending={mutation.isPending}
+          submit={submit}
+          onServerError={(error, unplaced) => setFormError(unplaced ? error : null)}
+        />
+        {lastSaved && <SavedContacts saved={lastSaved} />}
+      </Stack>
+    </Container>
+  );
 }
 
 export const Route = createLazyRoute('/settings/contacts')({ component: ContactsEditorPage });

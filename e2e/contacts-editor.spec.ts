@@ -1,0 +1,109 @@
+import { test, expect, type Page } from './fixtures';
+
+/** A real paste event (newlines survive, unlike `fill` on a single-line input). */
+async function paste(page: Page, label: string, text: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.focus();
+  await field.evaluate((element, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+const contactsCalls = (api: { requests: { path: string }[] }) => api.requests.filter((request) => request.path === '/api/v1/settings/contacts');
+
+test.describe('contacts editor', () => {
+  test('a masked update with one list changed sends exactly that path, then shows the answer as last saved from this browser', async ({ page, api }) => {
+    await page.goto('/settings/contacts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+    await expect(page.getByText('Nothing has been saved from this browser yet')).toBeVisible();
+    await paste(page, 'Security e-mail addresses', 'Ada Lovelace <ada@acme.example>, "Hopper, Grace" <grace@acme.example>;ADA@acme.example');
+    await expect(page.getByText('2 addresses', { exact: true })).toBeVisible();
+    await expect(page.getByText('Save will send: Security e-mail addresses (updateMask securityEmails).')).toBeVisible();
+    await page.getByRole('button', { name: 'Save changed lists' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Last saved from this browser' })).toBeVisible();
+    expect(contactsCalls(api)).toEqual([
+      { method: 'POST', path: '/api/v1/settings/contacts', search: '', body: { contacts: { securityEmails: ['ada@acme.example', 'grace@acme.example'] }, updateMask: 'securityEmails' } },
+    ]);
+    const saved = page.getByRole('region', { name: 'Last saved from this browser' });
+    // The other lists were not sent, so the tenant kept its own values.
+    await expect(saved.getByRole('row', { name: /Billing e-mail addresses/ })).toContainText('accounts-payable@acme.example');
+    await expect(saved.getByRole('row', { name: /Created/ })).toContainText('2026');
+    await expect(page.getByRole('button', { name: 'Save changed lists' })).toBeDisabled();
+
+    // Kept in this browser and labelled as such after a reload; the form starts from it.
+    await page.reload();
+    await expect(page.getByText(/The lists start from the answer to the last save made from this browser/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove grace@acme.example' })).toBeVisible();
+  });
+
+  test('replace all asks first, names the lists it empties, then sends no mask', async ({ page, api }) => {
+    await page.goto('/settings/contacts');
+    await paste(page, 'Billing e-mail addresses', 'billing@acme.example');
+    await page.getByRole('button', { name: 'Replace all contacts…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Replace all contacts?' });
+    await expect(dialog).toContainText('These lists will be emptied: Security e-mail addresses, Operations e-mail addresses.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(contactsCalls(api)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Replace all contacts…' }).click();
+    await page.getByRole('dialog', { name: 'Replace all contacts?' }).getByRole('button', { name: 'Replace all contacts' }).click();
+    await expect(page.getByRole('heading', { name: 'Last saved from this browser' })).toBeVisible();
+    expect(contactsCalls(api).map((request) => request.body)).toEqual([{ contacts: { securityEmails: [], billingEmails: ['billing@acme.example'], operationsEmails: [] } }]);
+    await expect(page.getByRole('region', { name: 'Last saved from this browser' }).getByRole('row', { name: /Operations e-mail addresses/ })).toContainText('(empty)');
+  });
+
+  test('a paste of 50 addresses with 2 invalid keeps 48, marks 2, and nothing is sent until they are corrected', async ({ page, api }) => {
+    await page.goto('/settings/contacts');
+    const good = Array.from({ length: 48 }, (_, index) => `user${index}@acme.example`);
+    await paste(page, 'Operations e-mail addresses', [...good.slice(0, 30), 'broken@', ...good.slice(30), 'nobody-at-acme.example'].join('\n'));
+    await expect(page.getByText('48 addresses, 2 invalid (marked in red: click one to correct it)')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Correct invalid address/ })).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Save changed lists' }).click();
+    await expect(page.getByText('Correct or remove: broken@, nobody-at-acme.example')).toBeVisible();
+    expect(contactsCalls(api)).toEqual([]);
+
+    // Clicking a marked address brings it back into the field for correction.
+    await page.getByRole('button', { name: 'Correct invalid address nobody-at-acme.example' }).click();
+    const field = page.getByLabel('Operations e-mail addresses', { exact: true });
+    await expect(field).toHaveValue('nobody-at-acme.example');
+    await field.fill('nobody@acme.example');
+    await field.press('Enter');
+    await page.getByRole('button', { name: 'Remove broken@' }).click();
+    await expect(page.getByText('49 addresses', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Save changed lists' }).click();
+    await expect(page.getByRole('heading', { name: 'Last saved from this browser' })).toBeVisible();
+    expect(contactsCalls(api).map((request) => request.body)).toEqual([{ contacts: { operationsEmails: [...good, 'nobody@acme.example'] }, updateMask: 'operationsEmails' }]);
+  });
+
+  test('a 400 with a message keeps the form intact; a named field gets its own error', async ({ page, api }) => {
+    api.override((request) => request.url().endsWith('/api/v1/settings/contacts'), () => ({ status: 400, body: JSON.stringify({ code: 3, message: 'contacts are locked by policy', details: [] }) }));
+    await page.goto('/settings/contacts');
+    await paste(page, 'Security e-mail addresses', 'sec@acme.example');
+    await page.getByRole('button', { name: 'Save changed lists' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'contacts are locked by policy' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove sec@acme.example' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save changed lists' })).toBeEnabled();
+
+    api.override((request) => request.url().endsWith('/api/v1/settings/contacts'), () => ({
+      status: 400,
+      body: JSON.stringify({ code: 3, message: 'bad', details: [{ '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field: 'contacts.securityEmails[0]', description: 'domain not allowed' }] }] }),
+    }));
+    await page.getByRole('button', { name: 'Save changed lists' }).click();
+    await expect(page.getByText('domain not allowed')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'contacts are locked by policy' })).toHaveCount(0);
+    expect(contactsCalls(api)).toHaveLength(2);
+  });
+
+  test('leaving with unsaved changes asks first', async ({ page, api: _api }) => {
+    await page.goto('/settings/contacts');
+    await paste(page, 'Billing e-mail addresses', 'b@acme.example');
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL('/settings/contacts');
+    await expect(page.getByRole('button', { name: 'Remove b@acme.example' })).toBeVisible();
+  });
+});

@@ -1,0 +1,41 @@
+import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { CONTACT_LISTS, type Contacts } from '../../api/contacts';
+import { DateTime } from '../../components/date-time';
+import { CONTACT_LIST_LABELS } from '../../forms/contacts-form';
+import type { LastSaved } from '../../forms/last-saved-store';
+
+/** The answer of the last save from this browser, never presented as a fresh read. */
+export function SavedContacts({ saved }: { saved: LastSaved<Contacts> }) {
+  const contacts = saved.value;
+  return (
+    <Card withBorder component="section" aria-labelledby="saved-contacts-heading">
+      <Stack gap="xs">
+        <Title order={2} size="h3" id="saved-contacts-heading">
+          Last saved from this browser
+        </Title>
+        <Text size="sm" c="dimmed">
+          What the tenant answered to the save made from this browser at <DateTime value={saved.savedAt} /> (kept in this browser). Changes made
+          elsewhere since then are not shown: the API offers no way to read contacts.
+        </Text>
+        <Table variant="vertical" layout="fixed" withTableBorder>
+          <Table.Tbody>
+            {CONTACT_LISTS.map((list) => (
+              <Table.Tr key={list}>
+                <Table.Th w={220}>{CONTACT_LIST_LABELS[list]}</Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{contacts[list].length ? contacts[list].join(', ') : <Text span c="dimmed">(empty)</Text>}</Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Th>Created</Table.Th>
+              <Table.Td><DateTime value={contacts.createdAt} /></Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Updated</Table.Th>
+              <Table.Td><DateTime value={contacts.updatedAt} /></Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Card>
+  );
+}
