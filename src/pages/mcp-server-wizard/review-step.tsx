@@ -1,0 +1,106 @@
+import { Button, Code, CopyButton, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { HOSTED, type AuthMember } from '../../api/mcp-servers';
+import { REDACTED, buildRegisterBody, curlCommand, redactBody, registerAppId, tunnelUrl } from '../../forms/mcp-server-body';
+import { STEPS, SECRET_FIELDS, stepOfField, type McpServerFormValues } from '../../forms/mcp-server-form';
+import { AUTH_MEMBER_LABELS, GRANT_LABELS } from './options';
+
+/** Flattens RHF's nested errors into [path, message] pairs. */
+export function flattenErrors(errors: unknown, prefix = ''): [string, string][] {
+  if (!errors || typeof errors !== 'object') return [];
+  const node = errors as Record<string, unknown>;
+  if (typeof node.message === 'string' && prefix) return [[prefix, node.message]];
+  return Object.entries(node).flatMap(([key, value]) => (key === 'ref' || key === 'type' || key === 'message' ? [] : flattenErrors(value, prefix ? `${prefix}.${key}` : key)));
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" w="35%">
+        {label}
+      </Table.Th>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function Summary({ values }: { values: McpServerFormValues }) {
+  const member = values.authMember as AuthMember;
+  const hosted = values.serverType === HOSTED;
+  const secrets = SECRET_FIELDS[member] ?? [];
+  const memberValues = (values as unknown as Record<string, Record<string, unknown>>)[member] ?? {};
+  const appId = registerAppId(values);
+  return (
+    <Table variant="vertical" withTableBorder layout="fixed">
+      <Table.Tbody>
+        <Row label="Application">{values.appMode === 'existing' ? appId : values.appMode === 'new' ? 'A new managed application' : `Discovered: ${values.binding.resourceId} (${values.binding.resourceTypeId}) of ${values.binding.appId}`}</Row>
+        <Row label="Server">{`${hosted ? 'Hosted' : 'External'}: ${values.displayName}`}</Row>
+        <Row label={hosted ? 'Catalog id' : 'URL'}>{hosted ? values.hosted.mcpServerCatalogId : values.tunneled ? tunnelUrl(values.tunnelServiceName, values.tunnelPath) : values.external.url}</Row>
+        {values.tunneled && <Row label="Tunnel">{`${values.tunnelServiceName} via appliance ${values.tunnelApplianceId}`}</Row>}
+        <Row label="Authentication">{`${AUTH_MEMBER_LABELS[member] ?? '—'}${member === 'oauth2' ? ` (${GRANT_LABELS[values.oauth2.grant].toLowerCase()})` : ''}`}</Row>
+        {secrets
+          .filter((secret) => member !== 'oauth2' || (secret === 'clientSecret' ? values.oauth2.grant !== 'jwt_bearer' : values.oauth2.grant === 'jwt_bearer'))
+          .map((secret) => (
+            <Row key={secret} label={secret}>
+              {memberValues[secret] ? 'set' : 'not set'}
+            </Row>
+          ))}
+        {hosted && values.hosted.configFields.some((row) => row.key.trim()) && (
+          <Row label="Config fields">{values.hosted.configFields.filter((row) => row.key.trim()).map((row) => `${row.key.trim()}: ${row.value ? 'set' : 'empty'}`).join(', ')}</Row>
+        )}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function ReviewStep({ onGoToStep }: { onGoToStep: (step: number) => void }) {
+  const { control } = useFormContext<McpServerFormValues>();
+  const values = useWatch({ control }) as McpServerFormValues;
+  const { errors } = useFormState({ control });
+  const problems = flattenErrors(errors);
+  const { json, curl } = useMemo(() => {
+    const body = buildRegisterBody(values);
+    return { json: JSON.stringify(redactBody(body, () => REDACTED), null, 2), curl: curlCommand(registerAppId(values), body) };
+  }, [values]);
+
+  return (
+    <Stack gap="md">
+      {problems.length > 0 && (
+        <Stack gap={4} role="alert">
+          <Title order={3} size="h5">
+            Fix these before registering
+          </Title>
+          <List size="sm">
+            {problems.map(([path, message]) => (
+              <List.Item key={path}>
+                <Button variant="subtle" size="compact-sm" onClick={() => onGoToStep(stepOfField(path))}>
+                  {`${STEPS[stepOfField(path)] ?? 'Review'}: ${path}`}
+                </Button>{' '}
+                {message}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+      <Summary values={values} />
+      <Stack gap={4}>
+        <Group justify="space-between">
+          <Title order={3} size="h5" id="request-body-title">
+            Request body (secrets redacted)
+          </Title>
+          <Group gap="xs">
+            <CopyButton value={json}>{({ copied, copy }) => <Button size="xs" variant="default" onClick={copy}>{copied ? 'Copied' : 'Copy JSON'}</Button>}</CopyButton>
+            <CopyButton value={curl}>{({ copied, copy }) => <Button size="xs" variant="default" onClick={copy}>{copied ? 'Copied' : 'Copy as curl'}</Button>}</CopyButton>
+          </Group>
+        </Group>
+        <Text size="xs" c="dimmed">
+          The curl command has placeholders such as {'<externalConfig.bearerToken.token>'} where secrets go, and expects $TENANT_BASE_URL and $ACCESS_TOKEN.
+        </Text>
+        <Code block aria-labelledby="request-body-title" style={{ maxHeight: 360, overflow: 'auto' }}>
+          {json}
+        </Code>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,191 @@
+// The six-step wizard: one react-hook-form over the whole registration, validated by the one zod
+// form model; the step indicator marks steps with errors; the draft (no secrets) follows every
+// change into sessionStorage; Register cannot be sent twice.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useFormState, useWatch } from 'react-hook-form';
+import { isApiError } from '../../api/api-error';
+import { fieldViolations, useRegisterMcpServerMutation, type RegisterMcpServerResponse } from '../../api/mcp-servers';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { buildRegisterBody, formPathOf, registerAppId } from '../../forms/mcp-server-body';
+import { EMPTY_FORM, STEPS, fieldsOfStep, hasSecrets, mcpServerFormSchema, stepOfField, type McpServerFormValues } from '../../forms/mcp-server-form';
+import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
+import { ApplicationStep } from './application-step';
+import { AuthStep } from './auth-step';
+import { ConnectionStep } from './connection-step';
+import type { FormPath } from './fields';
+import { ResultView } from './result-view';
+import { ReviewStep, flattenErrors } from './review-step';
+import { ServerStep } from './server-step';
+import { clearDraft, loadDraft, rememberAppId, saveDraft } from './wizard-storage';
+
+const REVIEW = 4;
+const RESULT = 5;
+
+function initialState(appId: string): { values: McpServerFormValues; step: number; restored: boolean } {
+  const draft = loadDraft();
+  const values = draft?.values ?? EMPTY_FORM;
+  // A search parameter only pre-fills (DESIGN.md); it wins over the draft's app id.
+  if (appId) return { values: { ...values, appMode: 'existing', appId }, step: draft?.step ?? 0, restored: Boolean(draft) };
+  return { values, step: draft?.step ?? 0, restored: Boolean(draft) };
+}
+
+/** A failure after which the server may or may not have registered the server. */
+function outcomeUnknown(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'network' || error.kind === 'unexpected-response' || error.status === 502 || error.status === 504);
+}
+
+export function McpServerWizard({ initialAppId }: { initialAppId: string }) {
+  const [initial] = useState(() => initialState(initialAppId));
+  const form = useForm<McpServerFormValues>({ defaultValues: initial.values, resolver: zodResolver(mcpServerFormSchema), mode: 'onTouched' });
+  const [step, setStep] = useState(initial.step);
+  const [result, setResult] = useState<RegisterMcpServerResponse | null>(null);
+  const [unknownOutcome, setUnknownOutcome] = useState(false);
+  const [checkedNotRegistered, setCheckedNotRegistered] = useState(false);
+  const mutation = useRegisterMcpServerMutation();
+  const sending = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const values = useWatch({ control: form.control }) as McpServerFormValues;
+  const { errors } = useFormState({ control: form.control });
+
+  useEffect(() => {
+    if (step < RESULT) saveDraft(values, step);
+  }, [values, step]);
+
+  useUnsavedChangesGuard(step < RESULT && JSON.stringify(values) !== JSON.stringify(EMPTY_FORM));
+
+  const errorSteps = new Set(flattenErrors(errors).map(([path]) => stepOfField(path)));
+  if (mutation.isError && fieldViolations(mutation.error).length === 0) errorSteps.add(REVIEW);
+
+  const goTo = (target: number) => {
+    setStep(target);
+    if (target === REVIEW) void form.trigger();
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  const next = async () => {
+    if (await form.trigger(fieldsOfStep(step), { shouldFocus: true })) goTo(step + 1);
+  };
+
+  const onValid = (valid: McpServerFormValues) => {
+      if (sending.current) return;
+      sending.current = true;
+      setUnknownOutcome(false);
+      setCheckedNotRegistered(false);
+      const appId = registerAppId(valid);
+      mutation.mutate(
+        { appId, body: () => buildRegisterBody(valid) },
+        {
+          onSettled: () => {
+            sending.current = false;
+          },
+          onSuccess: (data) => {
+            rememberAppId(data.mcpServer?.appId || appId);
+            clearDraft();
+            setResult(data);
+            setStep(RESULT);
+          },
+          onError: (error) => {
+            for (const violation of fieldViolations(error)) {
+              const path = formPathOf(violation.field);
+              if (path) form.setError(path as FormPath, { type: 'server', message: violation.description });
+            }
+            setUnknownOutcome(outcomeUnknown(error));
+          },
+        },
+      );
+  };
+  // handleSubmit runs the whole schema: on errors the fields show them and the heading takes focus.
+  const register = () => form.handleSubmit(onValid, () => headingRef.current?.focus())();
+
+  const startOver = () => {
+    clearDraft();
+    form.reset(EMPTY_FORM);
+    mutation.reset();
+    setResult(null);
+    setUnknownOutcome(false);
+    setStep(0);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Stack gap="lg">
+        {initial.restored && step < RESULT && (
+          <Alert color="blue" variant="light" title="Draft restored">
+            Your draft from this browser tab was restored. Secrets are never saved: re-enter them on the Authentication step{hasSecrets(values) ? ' (done)' : ''}.
+          </Alert>
+        )}
+        <Stepper active={step} onStepClick={(target) => step < RESULT && target < RESULT && goTo(target)} size="sm" aria-label="Registration steps">
+          {STEPS.map((label, index) => {
+            const hasError = index < RESULT && errorSteps.has(index);
+            return (
+              <Stepper.Step
+                key={label}
+                label={label}
+                description={hasError ? 'Has errors' : undefined}
+                color={hasError ? 'red' : undefined}
+                icon={hasError ? '!' : undefined}
+                completedIcon={hasError ? '!' : undefined}
+                allowStepSelect={index < RESULT && step < RESULT}
+                aria-current={index === step ? 'step' : undefined}
+              />
+            );
+          })}
+        </Stepper>
+        <Paper withBorder p="md" component="form" noValidate onSubmit={(event) => {
+          event.preventDefault();
+          if (step < REVIEW) void next();
+          else if (step === REVIEW) void register();
+        }}>
+          <Stack gap="md">
+            <Title order={2} size="h3" ref={headingRef} tabIndex={-1}>
+              {`Step ${step + 1} of ${STEPS.length}: ${STEPS[step] ?? ''}`}
+            </Title>
+            {step === 0 && <ApplicationStep />}
+            {step === 1 && <ServerStep />}
+            {step === 2 && <ConnectionStep />}
+            {step === 3 && <AuthStep />}
+            {step === REVIEW && <ReviewStep onGoToStep={goTo} />}
+            {step === RESULT && result && <ResultView result={result} />}
+
+            {step === REVIEW && mutation.isError && (
+              unknownOutcome ? (
+                <Alert color="yellow" title="The server may have been registered" role="alert">
+                  <Stack gap="xs">
+                    <Text size="sm">{mutation.error.message}</Text>
+                    <Text size="sm">
+                      The request was sent but no usable answer came back, so the service may have registered the server. Before trying again, check the MCP
+                      servers of {registerAppId(values) ? `app ${registerAppId(values)}` : 'your applications'} in the tenant's admin console for "{values.displayName}":
+                      registering again could create a duplicate.
+                    </Text>
+                    <Checkbox label="I checked: the server was not registered" checked={checkedNotRegistered} onChange={(event) => setCheckedNotRegistered(event.currentTarget.checked)} />
+                  </Stack>
+                </Alert>
+              ) : (
+                <ApiErrorAlert error={mutation.error} title="The service refused the registration" />
+              )
+            )}
+
+            <Group justify="space-between">
+              {step > 0 && step < RESULT ? (
+                <Button variant="default" onClick={() => goTo(step - 1)} disabled={mutation.isPending}>
+                  Back
+                </Button>
+              ) : (
+                <span />
+              )}
+              {step < REVIEW && <Button type="submit">Next</Button>}
+              {step === REVIEW && (
+                <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending || (unknownOutcome && !checkedNotRegistered)}>
+                  {unknownOutcome ? 'Register again' : 'Register'}
+                </Button>
+              )}
+              {step === RESULT && <Button onClick={startOver}>Register another</Button>}
+            </Group>
+          </Stack>
+        </Paper>
+      </Stack>
+    </FormProvider>
+  );
+}
