@@ -10,7 +10,7 @@ const path = (appId: string = DEMO_IDS.appId, connectorId: string = DEMO_IDS.con
 function tenant(options: DemoTenantOptions = {}) {
   const demo = createDemoTenant(options);
   const { token } = demo.tokens.issue();
-  return (url: string) => demo.app.fetch(new Request(`http://demo.test${url}`, { headers: { authorization: `Bearer ${token}` } }));
+  return async (url: string) => demo.app.fetch(new Request(`http://demo.test${url}`, { headers: { authorization: `Bearer ${token}` } }));
 }
 
 async function readAll(get: (url: string) => Promise<Response>) {

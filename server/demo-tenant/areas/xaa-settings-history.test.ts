@@ -8,7 +8,7 @@ const PATH = '/api/v1/settings/cross-app-access/history';
 function tenant(options: DemoTenantOptions = {}) {
   const demo = createDemoTenant(options);
   const { token } = demo.tokens.issue();
-  return (url: string) => demo.app.fetch(new Request(`http://demo.test${url}`, { headers: { authorization: `Bearer ${token}` } }));
+  return async (url: string) => demo.app.fetch(new Request(`http://demo.test${url}`, { headers: { authorization: `Bearer ${token}` } }));
 }
 
 async function readAll(get: (url: string) => Promise<Response>) {

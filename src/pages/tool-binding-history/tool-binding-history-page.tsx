@@ -1,8 +1,53 @@
-import { createLazyRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../components/not-built-yet';
+import { Code, Container, Stack, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { toolBindingHistoryInfiniteQueryOptions, type ToolBindingHistoryEntry } from '../../api/history';
+import { enumLabel } from '../../components/enum-badge';
+import { toolBindingHistoryCsv } from '../../components/timeline/history-export';
+import { compactSearch } from '../../components/timeline/history-search';
+import { HistoryTimelineView, type HistorySearch } from '../../components/timeline/history-timeline-view';
+import { ToolBindingEntry } from './tool-binding-entry';
+
+const PATH = '/apps/$appId/connectors/$connectorId/tools/$toolId/history';
+const routeApi = getRouteApi(PATH);
+
+const changeKindsOf = (entry: ToolBindingHistoryEntry) => entry.items.map((item) => item.changeKind);
+const changeKindLabel = (value: string) => enumLabel(value, 'LIST_CHANGE_KIND');
 
 function ToolBindingHistoryPage() {
-  return <NotBuiltYet title="Tool binding history" />;
+  const { appId, connectorId, toolId } = routeApi.useParams();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const options = useMemo(() => toolBindingHistoryInfiniteQueryOptions({ appId, connectorId, toolId }), [appId, connectorId, toolId]);
+  const query = useInfiniteQuery(options);
+  const onSearchChange = useCallback(
+    (patch: Partial<HistorySearch>) => void navigate({ search: (previous) => compactSearch({ ...previous, ...patch }), replace: true }),
+    [navigate],
+  );
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="sm">
+        <Title order={1}>Tool binding history</Title>
+        <Text size="sm" c="dimmed">
+          Which profiles (toolsets) the MCP tool <Code>{toolId}</Code> belonged to over time, on connector <Code>{connectorId}</Code> of app <Code>{appId}</Code>. Newest first.
+        </Text>
+        <HistoryTimelineView
+          label="Tool binding history entries"
+          query={query}
+          queryKey={options.queryKey}
+          search={search}
+          onSearchChange={onSearchChange}
+          changeKindsOf={changeKindsOf}
+          changeKindLabel={changeKindLabel}
+          exportName={`tool-binding-history-${toolId}`}
+          toCsv={toolBindingHistoryCsv}
+          renderEntry={(entry, context) => <ToolBindingEntry entry={entry} context={context} />}
+        />
+      </Stack>
+    </Container>
+  );
 }
 
-export const Route = createLazyRoute('/apps/$appId/connectors/$connectorId/tools/$toolId/history')({ component: ToolBindingHistoryPage });
+export const Route = createLazyRoute(PATH)({ component: ToolBindingHistoryPage });

@@ -1,8 +1,84 @@
-import { createLazyRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../components/not-built-yet';
+import { Button, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { xaaSettingsHistoryInfiniteQueryOptions, type XaaSettingsHistoryEntry } from '../../api/history';
+import { enumLabel } from '../../components/enum-badge';
+import { xaaSettingsHistoryCsv } from '../../components/timeline/history-export';
+import { compactSearch } from '../../components/timeline/history-search';
+import { HistoryTimelineView, type HistorySearch } from '../../components/timeline/history-timeline-view';
+import { CompareModal } from './compare-modal';
+import { XaaSettingsEntry } from './xaa-settings-entry';
+
+const PATH = '/settings/cross-app-access/history';
+const routeApi = getRouteApi(PATH);
+
+const changeKindsOf = (entry: XaaSettingsHistoryEntry) => (entry.metadata ? [entry.metadata.changeKind] : []);
+const changeKindLabel = (value: string) => enumLabel(value, 'CHANGE_KIND');
 
 function XaaSettingsHistoryPage() {
-  return <NotBuiltYet title="Cross-app access history" />;
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const options = useMemo(() => xaaSettingsHistoryInfiniteQueryOptions(), []);
+  const query = useInfiniteQuery(options);
+  const view = search.view ?? 'changes';
+  const onSearchChange = useCallback(
+    (patch: Partial<HistorySearch> & { view?: 'changes' | 'full' }) => void navigate({ search: (previous) => compactSearch({ ...previous, ...patch }), replace: true }),
+    [navigate],
+  );
+
+  // Two entries to compare; a third choice replaces the first.
+  const [selected, setSelected] = useState<string[]>([]);
+  const [comparing, setComparing] = useState(false);
+  const toggle = useCallback((id: string) => setSelected((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id].slice(-2))), []);
+  const entries = useMemo(() => query.data?.pages.flatMap((page) => page.list) ?? [], [query.data]);
+  const pair = useMemo(() => {
+    const indexes = selected.map((id) => entries.findIndex((entry) => entry.metadata?.id === id)).filter((index) => index >= 0).sort((a, b) => b - a);
+    const [older, newer] = indexes.map((index) => entries[index]);
+    return older && newer ? ([older, newer] as [XaaSettingsHistoryEntry, XaaSettingsHistoryEntry]) : null;
+  }, [selected, entries]);
+
+  const controls = (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <SegmentedControl
+        aria-label="Show"
+        size="xs"
+        value={view}
+        onChange={(value) => onSearchChange({ view: value === 'full' ? 'full' : undefined })}
+        data={[{ value: 'changes', label: 'Changes only' }, { value: 'full', label: 'Full snapshot' }]}
+      />
+      <Group gap="xs">
+        <Text size="sm" aria-live="polite">{selected.length === 2 ? '2 entries selected' : `Select two entries to compare (${selected.length} selected)`}</Text>
+        <Button size="xs" onClick={() => setComparing(true)} disabled={!pair}>Compare selected</Button>
+        {selected.length > 0 && <Button size="xs" variant="subtle" onClick={() => setSelected([])}>Clear selection</Button>}
+      </Group>
+    </Group>
+  );
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="sm">
+        <Title order={1}>Cross-app access settings history</Title>
+        <Text size="sm" c="dimmed">Every change of the tenant's cross-app-access settings, newest first, with what changed against the settings before it.</Text>
+        <HistoryTimelineView
+          label="Cross-app access settings history entries"
+          query={query}
+          queryKey={options.queryKey}
+          search={search}
+          onSearchChange={onSearchChange}
+          changeKindsOf={changeKindsOf}
+          changeKindLabel={changeKindLabel}
+          exportName="cross-app-access-settings-history"
+          toCsv={xaaSettingsHistoryCsv}
+          controls={controls}
+          renderEntry={(entry, context) => (
+            <XaaSettingsEntry entry={entry} context={context} view={view} selected={selected.includes(entry.metadata?.id ?? '\u0000')} onToggleSelected={toggle} />
+          )}
+        />
+      </Stack>
+      <CompareModal pair={comparing ? pair : null} onClose={() => setComparing(false)} />
+    </Container>
+  );
 }
 
-export const Route = createLazyRoute('/settings/cross-app-access/history')({ component: XaaSettingsHistoryPage });
+export const Route = createLazyRoute(PATH)({ component: XaaSettingsHistoryPage });

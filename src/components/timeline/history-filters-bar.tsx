@@ -1,0 +1,75 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
+import { hasFilters, localDayStart, type HistoryFilters } from './history-filters';
+
+export interface FilterChoice {
+  value: string;
+  label: string;
+}
+
+export interface HistoryFiltersBarProps {
+  filters: HistoryFilters;
+  onChange: (patch: Partial<HistoryFilters>) => void;
+  actors: FilterChoice[];
+  changeKinds: FilterChoice[];
+}
+
+/** Choices from the loaded entries; a value from the URL that is not loaded (yet) stays selectable. */
+function withCurrent(choices: FilterChoice[], current: string | undefined): FilterChoice[] {
+  return current && !choices.some((choice) => choice.value === current) ? [{ value: current, label: current }, ...choices] : choices;
+}
+
+/** Filters over the loaded entries; every value lives in the URL so a filtered view is a link. */
+export function HistoryFiltersBar({ filters, onChange, actors, changeKinds }: HistoryFiltersBarProps) {
+  const [text, setText] = useState(filters.text ?? '');
+  const [syncedText, setSyncedText] = useState(filters.text ?? '');
+  // The URL changed from elsewhere (back button, a link): show its text.
+  if ((filters.text ?? '') !== syncedText) {
+    setSyncedText(filters.text ?? '');
+    setText(filters.text ?? '');
+  }
+  const commitText = useDebouncedCallback((value: string) => onChange({ text: value }), 300);
+  const badRange = localDayStart(filters.from) !== null && localDayStart(filters.to) !== null && (localDayStart(filters.from) ?? 0) > (localDayStart(filters.to) ?? 0);
+
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label="Filter loaded entries">
+      <Select
+        label="Actor"
+        placeholder="Any actor"
+        data={withCurrent(actors, filters.actor)}
+        value={filters.actor || null}
+        onChange={(value) => onChange({ actor: value ?? '' })}
+        clearable
+        searchable
+        w={220}
+      />
+      <Select
+        label="Change kind"
+        placeholder="Any change"
+        data={withCurrent(changeKinds, filters.changeKind)}
+        value={filters.changeKind || null}
+        onChange={(value) => onChange({ changeKind: value ?? '' })}
+        clearable
+        w={220}
+      />
+      <TextInput
+        label="Annotation text or id"
+        placeholder="e.g. CHG-1234"
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          commitText(event.currentTarget.value);
+        }}
+        w={220}
+      />
+      <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={160} />
+      <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={160} />
+      {hasFilters(filters) && (
+        <Button variant="subtle" onClick={() => { setText(''); onChange({ actor: '', changeKind: '', text: '', from: '', to: '' }); }}>
+          Clear filters
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,138 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import type { QueryKey } from '@tanstack/react-query';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import type { HistoryEntryLike } from '../../api/history';
+import { ApiErrorAlert } from '../api-error-alert';
+import { PageSkeleton } from '../page-skeleton';
+import { downloadText, historyJson } from './history-export';
+import { actorKey, countValues, type HistoryFilters } from './history-filters';
+import { HistoryFiltersBar } from './history-filters-bar';
+import { buildTimelineRows } from './timeline-rows';
+import { TimelineToolbar } from './timeline-toolbar';
+import { useHistoryTimeline, type InfiniteHistoryQuery } from './use-history-timeline';
+import { VirtualTimeline } from './virtual-timeline';
+
+export interface HistorySearch extends HistoryFilters {
+  entry?: string;
+}
+
+export interface EntryRenderContext<E> {
+  entries: readonly E[];
+  index: number;
+  highlighted: boolean;
+  total: number;
+  hasNextPage: boolean;
+}
+
+export interface HistoryTimelineViewProps<E extends HistoryEntryLike> {
+  /** Accessible name of the scrolling list of entries. */
+  label: string;
+  query: InfiniteHistoryQuery<E>;
+  queryKey: QueryKey;
+  search: HistorySearch;
+  onSearchChange: (patch: Partial<HistorySearch>) => void;
+  changeKindsOf: (entry: E) => readonly string[];
+  changeKindLabel: (value: string) => string;
+  renderEntry: (entry: E, context: EntryRenderContext<E>) => ReactNode;
+  /** File name stem of exports. */
+  exportName: string;
+  toCsv: (entries: readonly E[]) => string;
+  /** Page-specific controls shown above the list (view switch, comparison). */
+  controls?: ReactNode;
+}
+
+const number = new Intl.NumberFormat();
+
+/** Filters, toolbar, permalink notice and the virtualized timeline, shared by both history pages. */
+export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTimelineViewProps<E>) {
+  const { label, query, queryKey, search, onSearchChange, changeKindsOf, changeKindLabel, renderEntry, exportName, toCsv, controls } = props;
+  const filters: HistoryFilters = { actor: search.actor, changeKind: search.changeKind, text: search.text, from: search.from, to: search.to };
+  const timeline = useHistoryTimeline({ query, queryKey, filters, entryId: search.entry, changeKindsOf });
+  const { entries, visible, entryIndex, permalink } = timeline;
+
+  const rows = useMemo(() => buildTimelineRows(visible, (index) => entries[index]?.metadata?.createdAt, (index) => String(index)), [visible, entries]);
+  const actors = useMemo(() => countValues(entries.map((entry) => actorKey(entry.metadata?.actor))).map(({ value, count }) => ({ value, label: `${value} (${count})` })), [entries]);
+  const kinds = useMemo(() => countValues(entries.flatMap((entry) => changeKindsOf(entry))).map(({ value, count }) => ({ value, label: `${changeKindLabel(value)} (${count})` })), [entries, changeKindsOf, changeKindLabel]);
+  const permalinkRow = useMemo(() => (permalink === 'found' ? rows.findIndex((row) => row.type === 'entry' && row.index === entryIndex) : -1), [permalink, rows, entryIndex]);
+
+  const { fetchNextPage } = query;
+  const retryPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  if (query.isPending) return <PageSkeleton />;
+  if (!query.data) return <ApiErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
+
+  const footer = query.isFetchNextPageError ? (
+    <ApiErrorAlert error={query.error} title="Older entries failed to load; the entries above stay" onRetry={retryPage} />
+  ) : query.isFetchingNextPage ? (
+    <Group gap="xs" py="sm"><Loader size="xs" /><Text size="sm">Loading older entries…</Text></Group>
+  ) : query.hasNextPage ? (
+    <Button variant="default" size="xs" my="sm" onClick={timeline.loadMore}>Load older entries</Button>
+  ) : (
+    <Text size="sm" c="dimmed" py="sm">Start of the history: {number.format(entries.length)} {entries.length === 1 ? 'entry' : 'entries'} in all.</Text>
+  );
+
+  const exportFile = (kind: 'json' | 'csv') =>
+    kind === 'json'
+      ? downloadText(`${exportName}-${entries.length}-entries.json`, historyJson(entries), 'application/json')
+      : downloadText(`${exportName}-${entries.length}-entries.csv`, toCsv(entries), 'text/csv;charset=utf-8');
+
+  return (
+    <Stack gap="sm">
+      <HistoryFiltersBar filters={filters} onChange={onSearchChange} actors={actors} changeKinds={kinds} />
+      <TimelineToolbar
+        loaded={entries.length}
+        shown={visible.length}
+        hasNextPage={query.hasNextPage}
+        loadingAll={timeline.loadingAll}
+        onLoadAll={() => void timeline.loadAll()}
+        onCancelLoadAll={timeline.cancelLoadAll}
+        onExportJson={() => exportFile('json')}
+        onExportCsv={() => exportFile('csv')}
+      />
+      <PermalinkNotice state={permalink} entryId={search.entry ?? ''} loaded={entries.length} onClearFilters={() => onSearchChange({ actor: '', changeKind: '', text: '', from: '', to: '' })} onDismiss={() => onSearchChange({ entry: '' })} />
+      {controls}
+      {visible.length === 0 && entries.length > 0 && !query.hasNextPage && <Text size="sm" c="dimmed">No loaded entry matches the filters.</Text>}
+      <VirtualTimeline
+        label={label}
+        rows={rows}
+        footer={footer}
+        onNearEnd={timeline.loadMore}
+        scrollToRow={permalinkRow}
+        scrollKey={permalink === 'found' ? search.entry : undefined}
+        busy={query.isFetchingNextPage}
+        renderEntry={(index) => {
+          const entry = entries[index];
+          return entry ? renderEntry(entry, { entries, index, highlighted: index === entryIndex, total: entries.length, hasNextPage: query.hasNextPage }) : null;
+        }}
+      />
+    </Stack>
+  );
+}
+
+function PermalinkNotice({ state, entryId, loaded, onClearFilters, onDismiss }: { state: string; entryId: string; loaded: number; onClearFilters: () => void; onDismiss: () => void }) {
+  if (state === 'searching') {
+    return (
+      <Alert color="blue" variant="light" title={`Looking for entry ${entryId}`}>
+        <Group gap="xs"><Loader size="xs" /><Text size="sm">Loading older pages… {number.format(loaded)} entries loaded so far.</Text></Group>
+      </Alert>
+    );
+  }
+  if (state === 'hidden') {
+    return (
+      <Alert color="yellow" variant="light" title={`Entry ${entryId} is hidden by the filters`}>
+        <Button size="xs" variant="default" onClick={onClearFilters}>Clear filters</Button>
+      </Alert>
+    );
+  }
+  if (state === 'missing' || state === 'failed') {
+    return (
+      <Alert color={state === 'missing' ? 'gray' : 'red'} variant="light" title={state === 'missing' ? `Entry ${entryId} is not in this history` : `Loading stopped before entry ${entryId} was found`}>
+        <Group gap="xs">
+          <Text size="sm">{state === 'missing' ? `All ${number.format(loaded)} entries are loaded and none has this id.` : 'Retry the failed page at the end of the list.'}</Text>
+          <Button size="xs" variant="default" onClick={onDismiss}>Dismiss</Button>
+        </Group>
+      </Alert>
+    );
+  }
+  return null;
+}

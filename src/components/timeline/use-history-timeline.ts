@@ -1,0 +1,91 @@
+// The state both timelines share on top of an infinite query: the loaded entries flattened, the
+// filtered view, loading as the admin scrolls, "load all" that can be cancelled, and the
+// `?entry=<id>` permalink that loads pages until the entry is found.
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { HistoryEntryLike } from '../../api/history';
+import { entryMatcher, type HistoryFilters } from './history-filters';
+
+/** What the timeline needs of `useInfiniteQuery`'s result (both history queries fit). */
+export interface InfiniteHistoryQuery<E> {
+  data: { pages: readonly { list: readonly E[] }[] } | undefined;
+  error: unknown;
+  isPending: boolean;
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  hasNextPage: boolean;
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<{ hasNextPage: boolean; isError: boolean }>;
+  refetch: () => Promise<unknown>;
+}
+
+export type PermalinkState = 'none' | 'searching' | 'found' | 'hidden' | 'missing' | 'failed';
+
+export interface HistoryTimelineOptions<E> {
+  query: InfiniteHistoryQuery<E>;
+  queryKey: QueryKey;
+  filters: HistoryFilters;
+  entryId?: string;
+  changeKindsOf: (entry: E) => readonly string[];
+}
+
+export function useHistoryTimeline<E extends HistoryEntryLike>({ query, queryKey, filters, entryId, changeKindsOf }: HistoryTimelineOptions<E>) {
+  const queryClient = useQueryClient();
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, isFetching, error, fetchNextPage } = query;
+
+  const entries = useMemo(() => data?.pages.flatMap((page) => page.list) ?? [], [data]);
+  const { actor, changeKind, text, from, to } = filters;
+  const visible = useMemo(() => {
+    const matches = entryMatcher<E>({ actor, changeKind, text, from, to }, changeKindsOf);
+    const out: number[] = [];
+    entries.forEach((entry, index) => {
+      if (matches(entry)) out.push(index);
+    });
+    return out;
+  }, [entries, actor, changeKind, text, from, to, changeKindsOf]);
+
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage({ cancelRefetch: false });
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  // "Load all": one page after another until the end, a failed page or the admin cancels.
+  const [loadingAll, setLoadingAll] = useState(false);
+  const cancelled = useRef(false);
+  const loadAll = useCallback(async () => {
+    cancelled.current = false;
+    setLoadingAll(true);
+    try {
+      let more = true;
+      while (more && !cancelled.current) {
+        const result = await fetchNextPage({ cancelRefetch: false });
+        more = result.hasNextPage && !result.isError;
+      }
+    } finally {
+      setLoadingAll(false);
+    }
+  }, [fetchNextPage]);
+  const cancelLoadAll = useCallback(() => {
+    cancelled.current = true;
+    // Abort the page in flight; the pages already loaded stay.
+    void queryClient.cancelQueries({ queryKey });
+  }, [queryClient, queryKey]);
+  useEffect(() => () => {
+    cancelled.current = true;
+  }, []);
+
+  // Permalink: keep loading pages until the entry shows up or the history ends.
+  const entryIndex = useMemo(() => (entryId ? entries.findIndex((entry) => entry.metadata?.id === entryId) : -1), [entries, entryId]);
+  const wanted = Boolean(entryId) && entryIndex < 0;
+  useEffect(() => {
+    if (wanted && hasNextPage && !isFetching && !isFetchNextPageError && !error) void fetchNextPage({ cancelRefetch: false });
+  }, [wanted, hasNextPage, isFetching, isFetchNextPageError, error, fetchNextPage]);
+
+  let permalink: PermalinkState = 'none';
+  if (entryId && data) {
+    if (entryIndex >= 0) permalink = visible.includes(entryIndex) ? 'found' : 'hidden';
+    else if (isFetchNextPageError) permalink = 'failed';
+    else permalink = hasNextPage || isFetching ? 'searching' : 'missing';
+  }
+
+  return { entries, visible, loadMore, loadAll, cancelLoadAll, loadingAll, entryIndex, permalink };
+}

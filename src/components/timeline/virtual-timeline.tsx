@@ -1,0 +1,74 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { TimelineRow } from './timeline-rows';
+import classes from './timeline.module.css';
+
+export interface VirtualTimelineProps {
+  /** Accessible name of the scrolling region (benchmarks and tests find the list by it). */
+  label: string;
+  rows: readonly TimelineRow[];
+  renderEntry: (index: number) => ReactNode;
+  /** The last row: loading, an error with retry, "load more" or the start of the history. */
+  footer: ReactNode;
+  /** Called when the admin scrolls near the end of the loaded rows. */
+  onNearEnd: () => void;
+  /** Scroll to this row once per `scrollKey` (the permalink). */
+  scrollToRow?: number;
+  scrollKey?: string;
+  busy?: boolean;
+}
+
+const ESTIMATE_ENTRY = 150;
+const ESTIMATE_DAY = 44;
+
+/**
+ * A virtualized vertical timeline: only the rows near the viewport are in the DOM (about 20 of
+ * 10,000), measured as they render so that rows of any height line up.
+ */
+export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, scrollToRow, scrollKey, busy }: VirtualTimelineProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const count = rows.length + 1;
+  // TanStack Virtual returns a mutable instance; the React Compiler lint knows it cannot memoize it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (rows[index]?.type === 'day' ? ESTIMATE_DAY : ESTIMATE_ENTRY),
+    getItemKey: (index) => rows[index]?.key ?? 'footer',
+    overscan: 4,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (lastIndex >= count - 5) onNearEnd();
+  }, [lastIndex, count, onNearEnd]);
+
+  const scrolledFor = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (scrollKey === undefined || scrollToRow === undefined || scrollToRow < 0 || scrolledFor.current === scrollKey) return;
+    scrolledFor.current = scrollKey;
+    virtualizer.scrollToIndex(scrollToRow, { align: 'center' });
+  }, [scrollKey, scrollToRow, virtualizer]);
+
+  return (
+    <div ref={scrollRef} className={classes.scroller} role="region" aria-label={label} aria-busy={busy || undefined} tabIndex={0} style={{ height: 'max(440px, calc(100dvh - 320px))' }}>
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+        {items.map((item) => {
+          const row = rows[item.index];
+          return (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className={`${classes.row}${row?.type === 'day' ? ` ${classes.dayRow}` : ''}`}
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              {!row ? footer : row.type === 'day' ? <h2 className={classes.dayHeading}>{row.label}</h2> : renderEntry(row.index)}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Modal, Stack, Table, Text, Title } from '@mantine/core';
+import type { XaaSettingsHistoryEntry } from '../../api/history';
+import { DateTime } from '../../components/date-time';
+import { diffSnapshots, snapshotFields } from '../../components/timeline/snapshot-diff';
+import classes from '../../components/timeline/timeline.module.css';
+import { ChangeList } from './snapshot-views';
+
+/** Two settings snapshots side by side, the older on the left; differing fields marked. */
+export function CompareModal({ pair, onClose }: { pair: [XaaSettingsHistoryEntry, XaaSettingsHistoryEntry] | null; onClose: () => void }) {
+  return (
+    <Modal opened={pair !== null} onClose={onClose} title="Compare settings" size="xl">
+      {pair && <CompareBody older={pair[0]} newer={pair[1]} />}
+    </Modal>
+  );
+}
+
+function CompareBody({ older, newer }: { older: XaaSettingsHistoryEntry; newer: XaaSettingsHistoryEntry }) {
+  if (!older.snapshot || !newer.snapshot) return <Text size="sm">One of the entries has no snapshot.</Text>;
+  const left = new Map(snapshotFields(older.snapshot));
+  const right = new Map(snapshotFields(newer.snapshot));
+  const labels = [...new Set([...left.keys(), ...right.keys()])];
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="sm">What changed from the older to the newer entry</Title>
+      <ChangeList changes={diffSnapshots(older.snapshot, newer.snapshot)} />
+      <Table striped withTableBorder fz="sm" aria-label="Settings side by side" layout="fixed">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w="28%">Setting</Table.Th>
+            {[older, newer].map((entry, index) => (
+              <Table.Th scope="col" key={index}>
+                {index === 0 ? 'Older' : 'Newer'}: {entry.metadata?.id || '—'}
+                <Text span display="block" size="xs" c="dimmed" fw={400}><DateTime value={entry.metadata?.createdAt} /></Text>
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {labels.map((label) => {
+            const changed = left.get(label) !== right.get(label) && label !== 'Updated';
+            return (
+              <Table.Tr key={label} data-changed={changed || undefined}>
+                <Table.Th scope="row" fw={changed ? 700 : 500}>{label}{changed && <span className={classes.after}> (changed)</span>}</Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{left.get(label) ?? 'absent'}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }} fw={changed ? 700 : undefined}>{right.get(label) ?? 'absent'}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
