@@ -40,6 +40,7 @@ export interface TokenSourceOptions {
 /** Keeps text from the token endpoint printable, short, and free of our own credentials. */
 function sanitize(text: unknown, secrets: readonly string[]): string | undefined {
   if (typeof text !== 'string' || !text) return undefined;
+  // eslint-disable-next-line no-control-regex -- control characters are removed on purpose
   let clean = text.replace(/[\u0000-\u001f\u007f]+/g, ' ');
   for (const secret of secrets) if (secret) clean = clean.split(secret).join('[redacted]');
   return clean.length > 200 ? `${clean.slice(0, 197)}...` : clean;

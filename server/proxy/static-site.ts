@@ -1,0 +1,186 @@
+// Serves the built SPA (`dist/`) from memory for the production server: immutable caching for
+// hashed assets, no-cache for index.html, SPA fallback for client routes, gzip/brotli negotiated
+// per request (compressed once, on first use), ETags. The file set is read once at start, so no
+// request path ever reaches the file system.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+/**
+ * The Content-Security-Policy of every page: scripts only from the console's own origin (no
+ * 'unsafe-inline'), no framing. Mantine injects `<style>` elements and style attributes at run
+ * time, so styles need 'unsafe-inline'; a style cannot run code.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Sent with every answer of the production server, API answers included. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.map', '.svg', '.txt', '.xml', '.ico']);
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+interface StaticFile {
+  body: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+  compressible: boolean;
+  gzip?: Buffer;
+  brotli?: Buffer;
+}
+
+function extension(path: string): string {
+  const dot = path.lastIndexOf('.');
+  return dot > path.lastIndexOf('/') ? path.slice(dot).toLowerCase() : '';
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+export class MissingBuildError extends Error {}
+
+/** Paths that look like a file (a known extension) get a 404 rather than the SPA when missing. */
+const FILE_LIKE = /\.(?:js|mjs|css|map|json|webmanifest|png|jpe?g|gif|svg|ico|webp|txt|xml|woff2?)$/i;
+
+export function createStaticSite(distDir: string): (req: IncomingMessage, res: ServerResponse) => void {
+  const files = new Map<string, StaticFile>();
+  let paths: string[];
+  try {
+    paths = walk(distDir);
+  } catch {
+    throw new MissingBuildError(`${distDir} not found: run \`npm run build\` first`);
+  }
+  for (const full of paths) {
+    const urlPath = `/${relative(distDir, full).split(sep).join('/')}`;
+    const body = readFileSync(full);
+    const ext = extension(urlPath);
+    files.set(urlPath, {
+      body,
+      type: TYPES[ext] ?? 'application/octet-stream',
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      // Hashed build output never changes under its name; everything else is revalidated.
+      cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE_CACHE : 'no-cache',
+      compressible: COMPRESSIBLE.has(ext) && body.length > 256,
+    });
+  }
+  const index = files.get('/index.html');
+  if (!index) throw new MissingBuildError(`${distDir}/index.html not found: run \`npm run build\` first`);
+
+  return (req, res) => {
+    const method = req.method;
+    if (method !== 'GET' && method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Method Not Allowed');
+      return;
+    }
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    let path = queryAt === -1 ? url : url.slice(0, queryAt);
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // looked up as it came; it will not match a file
+    }
+    let file = path === '/' ? index : files.get(path);
+    if (!file) {
+      if (path.startsWith('/assets/') || FILE_LIKE.test(path)) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+        res.end('Not Found');
+        return;
+      }
+      file = index; // a client route: the SPA's router takes it from here
+    }
+    sendFile(req, res, file, method === 'HEAD');
+  };
+}
+
+function acceptsEncoding(header: string | undefined, name: 'br' | 'gzip'): boolean {
+  if (!header) return false;
+  for (const part of header.split(',')) {
+    const [token = '', ...params] = part.trim().split(';');
+    if (token.trim().toLowerCase() !== name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, headOnly: boolean): void {
+  let body = file.body;
+  let encoding: string | null = null;
+  if (file.compressible) {
+    res.setHeader('vary', 'accept-encoding');
+    const accept = req.headers['accept-encoding'];
+    if (acceptsEncoding(accept, 'br')) {
+      file.brotli ??= brotliCompressSync(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: file.body.length } });
+      body = file.brotli;
+      encoding = 'br';
+    } else if (acceptsEncoding(accept, 'gzip')) {
+      file.gzip ??= gzipSync(file.body, { level: 9 });
+      body = file.gzip;
+      encoding = 'gzip';
+    }
+  }
+  // Each encoding is its own representation, with its own validator.
+  const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
+  res.setHeader('etag', etag);
+  res.setHeader('cache-control', file.cacheControl);
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined && (ifNoneMatch === etag || ifNoneMatch.split(',').some((tag) => tag.trim() === etag))) {
+    res.writeHead(304);
+    res.end();
+    return;
+  }
+  res.setHeader('content-type', file.type);
+  res.setHeader('content-length', body.length);
+  if (encoding) res.setHeader('content-encoding', encoding);
+  res.writeHead(200);
+  res.end(headOnly ? undefined : body);
+}

@@ -1,0 +1,108 @@
+// `npm run serve`: the production server. Serves the built SPA from `dist/` and the same console
+// proxy (with the same guards) as `npm start`, on HOST (127.0.0.1) : PORT (4173). Without
+// TENANT_BASE_URL it starts the demo tenant in-process, like `npm start`.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, isLoopback, proxySettingsFromEnvironment, readEnvironment, tenantFromEnvironment } from './proxy/config';
+import { createConsoleProxy, handleClientError } from './proxy/console-proxy';
+import { MissingBuildError, SECURITY_HEADERS, createStaticSite } from './proxy/static-site';
+import { startDemoTenant } from './start-demo-tenant';
+
+export interface ConsoleServerOptions {
+  env?: Record<string, string | undefined>;
+  /** The built SPA; default `dist/` next to package.json (DIST_DIR overrides it). */
+  distDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface ConsoleServer {
+  server: Server;
+  url: string;
+  /** Stops accepting connections, lets in-flight requests finish (up to `graceMs`), then closes everything. */
+  close: (graceMs?: number) => Promise<void>;
+}
+
+const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
+
+export async function startConsoleServer(options: ConsoleServerOptions = {}): Promise<ConsoleServer> {
+  const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+  const env = options.env ?? readEnvironment(root);
+  const log = options.log ?? ((line: string) => void process.stdout.write(`${line}\n`));
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const port = Number(env.PORT ?? 4173);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('PORT must be a port number (0-65535)');
+
+  // Configuration and the build are checked before anything starts listening.
+  const configured = tenantFromEnvironment(env);
+  const settings = proxySettingsFromEnvironment(env);
+  const site = createStaticSite(resolve(root, options.distDir ?? env.DIST_DIR ?? 'dist'));
+
+  const demo = configured ? null : await startDemoTenant();
+  const tenant = configured ?? (demo as NonNullable<typeof demo>).tenant;
+  const proxy = createConsoleProxy({ tenant, settings, demo: demo ? { ids: demo.ids } : undefined, log });
+
+  const server = createServer({ maxHeaderSize: 16 * 1024, headersTimeout: 20_000, requestTimeout: 120_000, keepAliveTimeout: 65_000 }, (req, res) => {
+    for (const [name, value] of SECURITY_HEADER_ENTRIES) res.setHeader(name, value);
+    proxy.middleware(req, res, () => site(req, res));
+  });
+  server.on('clientError', handleClientError);
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListen());
+  });
+  const address = server.address() as AddressInfo;
+  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${shownHost}:${address.port}`;
+  log(`Console on ${url} -> ${configured ? `tenant ${tenant.baseUrl.host}` : `demo tenant on ${tenant.baseUrl.host}`}`);
+  if (!isLoopback(host) && settings.allowedHosts.length === 0) {
+    log(`Note: HOST=${host} but ALLOWED_HOSTS is empty, so only loopback Host names are answered; set ALLOWED_HOSTS to the console's public host name.`);
+  }
+
+  let closing: Promise<void> | null = null;
+  const close = (graceMs = 10_000) => {
+    closing ??= (async () => {
+      const stopped = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+      // Idle keep-alive connections go now; busy ones as soon as their request is answered.
+      server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+      await stopped;
+      clearInterval(sweep);
+      clearTimeout(deadline);
+      await proxy.close();
+      await demo?.close();
+    })();
+    return closing;
+  };
+  return { server, url, close };
+}
+
+async function main(): Promise<void> {
+  let running: ConsoleServer;
+  try {
+    running = await startConsoleServer();
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof MissingBuildError) {
+      process.stderr.write(`serve: ${error.message}\n`);
+      process.exit(1);
+    }
+    if (error instanceof Error && 'code' in error && (error.code === 'EADDRINUSE' || error.code === 'EACCES')) {
+      process.stderr.write(`serve: cannot listen (${error.code}): choose another PORT or HOST\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const shutdown = (signal: string) => {
+    process.stdout.write(`${signal}: finishing in-flight requests, then exiting\n`);
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void main();
