@@ -1,17 +1,45 @@
-import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createLazyRoute } from '@tanstack/react-router';
 import { consoleInfoQueryOptions } from '../../api/console-info';
 import { HrefLink, onPlainClick, useHrefNavigation } from '../../components/href-link';
-import { PAGES, pageHref } from '../page-catalog';
-import { navHref } from '../shell/navigation';
+import { PAGES, pageHref, type PageEntry } from '../page-catalog';
 import { openCommandPalette } from '../shell/command-palette-trigger';
+import { navHref } from '../shell/navigation';
 
-function HomePage() {
-  const info = useQuery(consoleInfoQueryOptions());
+const pages = PAGES.filter((page) => page.id !== 'home');
+
+function PageCard({ page, demoIds }: { page: PageEntry; demoIds: Readonly<Record<string, string>> | undefined }) {
   const navigate = useHrefNavigation();
-  const demoIds = info.data?.demoIds;
-  const pages = PAGES.filter((page) => page.id !== 'home');
+  const example = demoIds && page.tryIt ? page.tryIt(demoIds) : null;
+  const tryHref = example ? pageHref(page, example.params, example.search) : null;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={`page-card-${page.id}`}>
+      <Stack gap={6} h="100%">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={2} size="h4" id={`page-card-${page.id}`}>
+            <Anchor href={navHref(page)} onClick={onPlainClick(() => void navigate(navHref(page)))} inherit>
+              {page.title}
+            </Anchor>
+          </Title>
+          <Badge variant="outline" color="gray" size="sm" style={{ flexShrink: 0 }}>
+            {page.group}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+          {page.description}
+        </Text>
+        {tryHref && (
+          <HrefLink href={tryHref} size="sm" fw={600} aria-label={`Try ${page.title} with demo data`}>
+            Try it →
+          </HrefLink>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export function HomePage() {
+  const info = useQuery(consoleInfoQueryOptions());
   return (
     <Container size="lg" py="md">
       <Stack gap="xs" mb="lg">
@@ -27,48 +55,33 @@ function HomePage() {
           </Anchor>
           ) and paste a console URL or an API path such as <code>/api/v1/apps/A/sso/applications/B</code> to jump straight to its page.
         </Text>
-        {info.data?.tenant.demo && (
-          <Text size="sm" component="div">
-            <Badge color="grape" variant="light" mr={6}>
-              Demo
-            </Badge>
-            You are on the in-memory demo tenant: every change resets when the server restarts. Use the “Try it” links to walk the
-            console with seeded data.
-          </Text>
-        )}
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {pages.map((page) => {
-          const example = demoIds && page.tryIt ? page.tryIt(demoIds) : null;
-          const tryHref = example ? pageHref(page, example.params, example.search) : null;
-          return (
-            <Card key={page.id} withBorder padding="md" component="section" aria-labelledby={`page-card-${page.id}`}>
-              <Stack gap={6} h="100%">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Title order={2} size="h4" id={`page-card-${page.id}`}>
-                    <Anchor href={navHref(page)} onClick={onPlainClick(() => void navigate(navHref(page)))} inherit>
-                      {page.title}
-                    </Anchor>
-                  </Title>
-                  <Badge variant="outline" color="gray" size="sm" style={{ flexShrink: 0 }}>
-                    {page.group}
-                  </Badge>
-                </Group>
-                <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-                  {page.description}
-                </Text>
-                {tryHref && (
-                  <HrefLink href={tryHref} size="sm" fw={600} aria-label={`Try ${page.title} with demo data`}>
-                    Try it →
-                  </HrefLink>
-                )}
-              </Stack>
-            </Card>
-          );
-        })}
-      </SimpleGrid>
+      {info.isPending ? (
+        // Until the console knows its tenant (one small request), the cards wait as a skeleton:
+        // drawing them first and adding the demo notice and Try-it links later would shift them.
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true" aria-label="Loading pages">
+          {pages.map((page) => (
+            <Skeleton key={page.id} height={132} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <>
+          {info.data?.tenant.demo && (
+            <Text size="sm" component="div" mb="md">
+              <Badge color="grape" variant="light" mr={6}>
+                Demo
+              </Badge>
+              You are on the in-memory demo tenant: every change resets when the server restarts. Use the “Try it” links to walk the
+              console with seeded data.
+            </Text>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {pages.map((page) => (
+              <PageCard key={page.id} page={page} demoIds={info.data?.demoIds} />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
     </Container>
   );
 }
-
-export const Route = createLazyRoute('/')({ component: HomePage });

@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Text } from '@mantine/core';
+import { Box, NavLink, Text } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { onPlainClick, useHrefNavigation } from '../../components/href-link';
 import { PAGES, type PageEntry, type PageGroup } from '../page-catalog';
@@ -22,7 +22,9 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const navigate = useHrefNavigation();
   return (
-    <ScrollArea type="scroll" style={{ flex: 1 }}>
+    // Native overflow, not Mantine's ScrollArea: ScrollArea imports @floating-ui/react, which would
+    // then ride along on the initial route (about 20 KB gzip).
+    <Box style={{ flex: 1, overflowY: 'auto' }}>
       {GROUPS.map((group) => (
         <div key={group} role="group" aria-labelledby={groupId(group)}>
           <Text id={groupId(group)} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
@@ -47,6 +49,6 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
           })}
         </div>
       ))}
-    </ScrollArea>
+    </Box>
   );
 }
