@@ -62,7 +62,7 @@ export function AccessProfileCard({ profile, onDelete, deleting }: { profile: Ac
               <Row label="App id"><CopyValue value={profile.appId} label="app id" /></Row>
               <Row label="Created"><DateTime value={profile.createdAt} /></Row>
               <Row label="Updated"><DateTime value={profile.updatedAt} /></Row>
-              <Row label="Deleted"><DateTime value={profile.deletedAt} /></Row>
+              <Row label="Deleted at"><DateTime value={profile.deletedAt} /></Row>
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
