@@ -1,8 +1,122 @@
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { createLazyRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../components/not-built-yet';
+import { useState } from 'react';
+import { useDeleteAppOwnersMutation, useSetAppOwnersMutation } from '../../api/app-owners';
+import { jsonEqual } from '../../api/update-mask';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { CopyValue } from '../../components/copy-value';
+import { DateTime } from '../../components/date-time';
+import { TagListInput } from '../../components/tag-list-input';
+import { placeFieldViolations } from '../../forms/server-field-errors';
+import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
+import { appOwnersRoute } from './route';
+import { confirmRemoveOwners, confirmSetOwners } from './owners-actions';
+import { readRecentUserIds, rememberUserIds, userIdsFromSearch } from './recent-user-ids';
+
+interface Outcome {
+  kind: 'set' | 'remove';
+  userIds: string[];
+  at: string;
+}
 
 function AppOwnersPage() {
-  return <NotBuiltYet title="App owners" />;
+  const { appId } = appOwnersRoute.useParams();
+  const { userIds: userIdsParam } = appOwnersRoute.useSearch();
+  const [baseline, setBaseline] = useState(() => userIdsFromSearch(userIdsParam));
+  const [userIds, setUserIds] = useState(baseline);
+  const [recent, setRecent] = useState(readRecentUserIds);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<unknown>(null);
+  const setOwners = useSetAppOwnersMutation();
+  const removeOwners = useDeleteAppOwnersMutation();
+  const pending = setOwners.isPending || removeOwners.isPending;
+  useUnsavedChangesGuard(!jsonEqual(userIds, baseline) && !pending);
+
+  function run(kind: Outcome['kind']) {
+    const mutation = kind === 'set' ? setOwners : removeOwners;
+    const sent = [...userIds];
+    setError(null);
+    setFieldError(undefined);
+    mutation.mutate(
+      { appId, userIds: sent },
+      {
+        onSuccess: () => {
+          setOutcome({ kind, userIds: sent, at: new Date().toISOString() });
+          setBaseline(sent);
+          setRecent(rememberUserIds(sent));
+          notifications.show({ color: 'green', title: kind === 'set' ? 'Owners set' : 'Owners removed', message: `${sent.length} ${sent.length === 1 ? 'user' : 'users'} on ${appId}` });
+        },
+        onError: (failure) => {
+          const { placed, unplaced } = placeFieldViolations(failure, (field) => (field === 'userIds' ? 'userIds' : null));
+          setFieldError(placed[0]?.message);
+          setError(unplaced ? failure : null);
+        },
+      },
+    );
+  }
+
+  const empty = userIds.length === 0;
+  const suggestions = recent.filter((id) => !userIds.includes(id));
+  return (
+    <Container size="md" py="md">
+      <Stack gap="md">
+        <Title order={1}>App owners</Title>
+        <Group gap="xs">
+          <Text>App</Text>
+          <CopyValue value={appId} label="app id" />
+        </Group>
+        <Text size="sm" c="dimmed">
+          The API can set or remove owners but cannot list them: this page never shows the current owners, only what you send.
+        </Text>
+        {error !== null && <ApiErrorAlert error={error} />}
+        {outcome && (
+          <Alert color="green" variant="light" role="status" title={outcome.kind === 'set' ? 'Owners set' : 'Owners removed'}>
+            {outcome.kind === 'set'
+              ? `The owners of ${appId} are now exactly: ${outcome.userIds.join(', ')}.`
+              : `No longer owners of ${appId}: ${outcome.userIds.join(', ')}.`}{' '}
+            <DateTime value={outcome.at} />
+          </Alert>
+        )}
+        <TagListInput
+          label="User ids"
+          required
+          description="Paste many at once: separated by commas, spaces or new lines. Recent ids are offered as you type."
+          placeholder={empty ? 'user-…' : undefined}
+          value={userIds}
+          data={suggestions}
+          onChange={(next) => {
+            setFieldError(undefined);
+            setUserIds(next);
+          }}
+          error={fieldError}
+          disabled={pending}
+        />
+        {suggestions.length > 0 && (
+          <Group gap="xs" aria-label="Recent user ids" role="group">
+            <Text size="sm" c="dimmed">Recent:</Text>
+            {suggestions.slice(0, 8).map((id) => (
+              <Button key={id} size="compact-xs" variant="default" onClick={() => setUserIds([...userIds, id])} aria-label={`Add recent user id ${id}`}>
+                + {id}
+              </Button>
+            ))}
+          </Group>
+        )}
+        <Group>
+          <Button disabled={empty || pending} loading={setOwners.isPending} onClick={() => confirmSetOwners(appId, userIds, () => run('set'))}>
+            Set owners…
+          </Button>
+          <Button variant="outline" color="red" disabled={empty || pending} loading={removeOwners.isPending} onClick={() => confirmRemoveOwners(appId, userIds, () => run('remove'))}>
+            Remove owners…
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Set owners: the app's owners become exactly this list. Remove owners: only these users lose ownership.
+        </Text>
+      </Stack>
+    </Container>
+  );
 }
 
 export const Route = createLazyRoute('/apps/$appId/owners')({ component: AppOwnersPage });

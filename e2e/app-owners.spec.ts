@@ -1,0 +1,61 @@
+import { test, expect, DEMO_IDS } from './fixtures';
+
+const [ada, grace] = DEMO_IDS.ownerUserIds.split(',');
+const ownerCalls = (api: { requests: { method: string; path: string; body: unknown }[] }) =>
+  api.requests.filter((request) => request.path === `/api/v1/apps/${DEMO_IDS.appId}/owners`).map(({ method, body }) => ({ method, body }));
+
+test.describe('app owners', () => {
+  test('Set owners confirms that everyone not listed loses ownership and sends exactly the list; Remove sends only the listed users', async ({ page, api }) => {
+    await page.goto(`/apps/${DEMO_IDS.appId}/owners?userIds=${encodeURIComponent(` ${ada}, ${grace},${ada}`)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'App owners' })).toBeVisible();
+    const field = page.getByRole('combobox', { name: 'User ids' });
+    await field.fill('user-new-owner');
+    await field.press('Enter');
+
+    await page.getByRole('button', { name: 'Set owners…' }).click();
+    const confirmSet = page.getByRole('dialog', { name: 'Set the owners of this app?' });
+    await expect(confirmSet).toContainText(`become exactly these 3 users: ${ada}, ${grace}, user-new-owner`);
+    await expect(confirmSet).toContainText('Everyone not in this list loses ownership');
+    await confirmSet.getByRole('button', { name: 'Set 3 owners' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `The owners of ${DEMO_IDS.appId} are now exactly: ${ada}, ${grace}, user-new-owner.` })).toBeVisible();
+
+    // Now remove one of them: clear the list, keep only grace.
+    await page.getByRole('combobox', { name: 'User ids' }).focus();
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Remove owners…' }).click();
+    const confirmRemove = page.getByRole('dialog', { name: 'Remove these owners?' });
+    await expect(confirmRemove).toContainText(`Only this user loses ownership of ${DEMO_IDS.appId}: ${ada}. Other owners keep it.`);
+    await confirmRemove.getByRole('button', { name: 'Remove 1 owner' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `No longer owners of ${DEMO_IDS.appId}: ${ada}.` })).toBeVisible();
+
+    expect(ownerCalls(api)).toEqual([
+      { method: 'PUT', body: { userIds: [ada, grace, 'user-new-owner'] } },
+      { method: 'DELETE', body: { userIds: [ada] } },
+    ]);
+  });
+
+  test('an error keeps the list; removing a user who is not an owner says so', async ({ page, api }) => {
+    await page.goto(`/apps/${DEMO_IDS.appId}/owners?userIds=user-stranger`);
+    await page.getByRole('button', { name: 'Remove owners…' }).click();
+    await page.getByRole('dialog', { name: 'Remove these owners?' }).getByRole('button', { name: 'Remove 1 owner' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'user-stranger' })).toContainText('HTTP 404');
+    await expect(page.getByText('user-stranger', { exact: true })).toBeVisible();
+    expect(ownerCalls(api)).toEqual([{ method: 'DELETE', body: { userIds: ['user-stranger'] } }]);
+  });
+
+  test('recent user ids are offered after a successful change; an empty list cannot be sent', async ({ page, api }) => {
+    await page.goto(`/apps/${DEMO_IDS.appId}/owners?userIds=${ada}`);
+    await page.getByRole('button', { name: 'Set owners…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Set 1 owner' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'are now exactly' })).toBeVisible();
+
+    await page.goto(`/apps/${DEMO_IDS.secondAppId}/owners`);
+    await expect(page.getByRole('button', { name: 'Set owners…' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Remove owners…' })).toBeDisabled();
+    await page.getByRole('button', { name: `Add recent user id ${ada}` }).click();
+    await expect(page.getByRole('button', { name: 'Set owners…' })).toBeEnabled();
+    expect(api.requests.filter((request) => request.path.endsWith('/owners'))).toHaveLength(1);
+  });
+});

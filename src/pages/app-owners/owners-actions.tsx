@@ -1,0 +1,41 @@
+import { Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+
+const users = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
+
+/** Set owners replaces the whole list: the admin confirms knowing that everyone not listed loses ownership. */
+export function confirmSetOwners(appId: string, userIds: readonly string[], onConfirm: () => void) {
+  const n = userIds.length;
+  modals.openConfirmModal({
+    title: 'Set the owners of this app?',
+    children: (
+      <Stack gap="xs">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          The owners of {appId} become exactly these {users(n)}: {userIds.join(', ')}.
+        </Text>
+        <Text size="sm" fw={600}>
+          Everyone not in this list loses ownership. The API cannot list the current owners, so the console cannot tell how many people that is.
+        </Text>
+      </Stack>
+    ),
+    labels: { confirm: `Set ${n} ${n === 1 ? 'owner' : 'owners'}`, cancel: 'Cancel' },
+    confirmProps: { color: 'red' },
+    onConfirm,
+  });
+}
+
+/** Remove owners touches only the listed users. */
+export function confirmRemoveOwners(appId: string, userIds: readonly string[], onConfirm: () => void) {
+  const n = userIds.length;
+  modals.openConfirmModal({
+    title: 'Remove these owners?',
+    children: (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {n === 1 ? 'Only this user loses' : `Only these ${users(n)} lose`} ownership of {appId}: {userIds.join(', ')}. Other owners keep it.
+      </Text>
+    ),
+    labels: { confirm: `Remove ${n} ${n === 1 ? 'owner' : 'owners'}`, cancel: 'Cancel' },
+    confirmProps: { color: 'red' },
+    onConfirm,
+  });
+}
