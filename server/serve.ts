@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, isLoopback, proxySettingsFromEnvironment, readEnvironment, tenantFromEnvironment } from './proxy/config';
 import { createConsoleProxy, handleClientError } from './proxy/console-proxy';
 import { MissingBuildError, SECURITY_HEADERS, createStaticSite } from './proxy/static-site';
-import { startDemoTenant } from './start-demo-tenant';
 
 export interface ConsoleServerOptions {
   env?: Record<string, string | undefined>;
@@ -39,7 +38,8 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
   const settings = proxySettingsFromEnvironment(env);
   const site = createStaticSite(resolve(root, options.distDir ?? env.DIST_DIR ?? 'dist'));
 
-  const demo = configured ? null : await startDemoTenant();
+  // Loaded only when needed: a misconfigured start fails fast, and a real tenant never loads it.
+  const demo = configured ? null : await (await import('./start-demo-tenant')).startDemoTenant();
   const tenant = configured ?? (demo as NonNullable<typeof demo>).tenant;
   const proxy = createConsoleProxy({ tenant, settings, demo: demo ? { ids: demo.ids } : undefined, log });
 

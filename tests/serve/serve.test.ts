@@ -1,0 +1,255 @@
+// The production server, run as `npm run serve` runs it (tsx server/serve.ts), over a fresh build
+// made here with canary TENANT_ values in the environment: static caching, SPA fallback,
+// compression, security headers, the proxy and its guards, config refusals, graceful shutdown, a
+// bundle without secrets, and the console rendering under the CSP in Chromium.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium } from '@playwright/test';
+import { DEMO_CLIENT_SECRET, DEMO_PLAIN_CLIENT_SECRET } from '../../server/demo-tenant/demo-client';
+import { DEMO_IDS } from '../../server/demo-tenant/demo-ids';
+import { parseKeySecret } from '../../server/proxy/client-secret';
+import { send } from '../proxy/fake-tenant';
+import { startFakeTenant, type FakeTenant } from '../proxy/fake-tenant';
+import { ROOT, cleanEnv, start, type Child } from '../proxy/spawn';
+
+const CANARY = {
+  TENANT_BASE_URL: 'https://canary-tenant-5e1f.example.com',
+  TENANT_CLIENT_ID: 'canary-client-id-0c7d',
+  TENANT_CLIENT_SECRET: 'canary-client-secret-93ab',
+};
+
+let distDir: string;
+const running: Child[] = [];
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? listFiles(join(dir, name)) : [join(dir, name)]));
+}
+
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), 'console-dist-'));
+  // Built with the canary values in the environment: none may end up in the bundle.
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--configLoader', 'runner', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    env: cleanEnv(CANARY) as NodeJS.ProcessEnv,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all(running.map((child) => child.kill('SIGKILL')));
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+/** Starts `tsx server/serve.ts` on an ephemeral port and resolves with its URL once it listens. */
+async function serve(env: Record<string, string> = {}): Promise<{ child: Child; port: number; url: string }> {
+  const child = start(process.execPath, ['--import', 'tsx', 'server/serve.ts'], cleanEnv({ PORT: '0', DIST_DIR: distDir, ...env }));
+  running.push(child);
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const match = /Console on (http:\/\/127\.0\.0\.1:(\d+))/.exec(child.stdout());
+    if (match) return { child, url: match[1]!, port: Number(match[2]) };
+    if (child.process.exitCode !== null) throw new Error(`serve exited early:\n${child.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`serve did not start:\n${child.output()}`);
+}
+
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the built bundle', () => {
+  it('contains no TENANT_ value and no client secret', () => {
+    const key = parseKeySecret(DEMO_CLIENT_SECRET);
+    const forbidden = [...Object.values(CANARY), 'canary-tenant-5e1f', DEMO_CLIENT_SECRET, DEMO_PLAIN_CLIENT_SECRET, key?.jwk.d as string, 'TENANT_CLIENT_SECRET'];
+    const files = listFiles(distDir);
+    expect(files.some((file) => file.endsWith('index.html'))).toBe(true);
+    for (const file of files) {
+      const text = readFileSync(file, 'latin1');
+      for (const value of forbidden) expect(text.includes(value), `${value} in ${file}`).toBe(false);
+    }
+  });
+});
+
+describe('npm run serve on the demo tenant', () => {
+  let port: number;
+  let url: string;
+  let child: Child;
+  beforeAll(async () => {
+    ({ port, url, child } = await serve());
+  }, 70_000);
+
+  it('serves index.html with no-cache and the security headers', async () => {
+    const answer = await get(port, '/');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    const csp = String(answer.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toBe("'self'");
+    expect(csp).not.toMatch(/default-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    expect(answer.body.toString()).toContain('<div id="root"></div>');
+  });
+
+  it('serves hashed assets with immutable caching, compressed with brotli or gzip as the browser accepts', async () => {
+    const html = (await get(port, '/')).body.toString();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const raw = readFileSync(join(distDir, script!));
+    const plain = await get(port, script!);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(raw)).toBe(true);
+    const br = await get(port, script!, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.body.length).toBeLessThan(raw.length / 2);
+    expect(brotliDecompressSync(br.body).equals(raw)).toBe(true);
+    const gz = await get(port, script!, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(raw)).toBe(true);
+    const notModified = await get(port, script!, { 'accept-encoding': 'gzip', 'if-none-match': String(gz.headers.etag) });
+    expect(notModified.status).toBe(304);
+  });
+
+  it('falls back to the SPA for client routes, but never for /api/, /console/ or missing assets', async () => {
+    const route = await get(port, `/apps/${DEMO_IDS.appId}/sso/${DEMO_IDS.ssoOidcId}`);
+    expect(route.status).toBe(200);
+    expect(route.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(route.headers['cache-control']).toBe('no-cache');
+    const api = await get(port, '/api/v1/nothing/here');
+    expect(api.status).toBe(403);
+    expect(api.headers['content-type']).toBe('application/json; charset=utf-8');
+    const apiV3 = await get(port, '/api/v3/x', { 'x-console-request': '1' });
+    expect(apiV3.status).toBe(400);
+    const consoleMissing = await get(port, '/console/nothing');
+    expect(consoleMissing.status).toBe(404);
+    expect(consoleMissing.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((await get(port, '/assets/missing-abc123.js')).status).toBe(404);
+  });
+
+  it('proxies console API calls to the demo tenant with the guards on', async () => {
+    const info = JSON.parse((await get(port, '/console/info')).body.toString());
+    expect(info.tenant.demo).toBe(true);
+    const path = `/api/v1/apps/${DEMO_IDS.appId}/authzen_servers?pageSize=2`;
+    const ok = await send(port, { path, headers: { origin: url, 'sec-fetch-site': 'same-origin' } });
+    expect(ok.status).toBe(200);
+    expect(ok.rawHeaders.join('\n')).toContain("frame-ancestors 'none'");
+    expect((await send(port, { path, noConsoleHeader: true })).status).toBe(403);
+    expect((await send(port, { path, headers: { origin: 'http://localhost:3000' } })).status).toBe(403);
+    expect((await send(port, { path, headers: { host: 'evil.example' } })).status).toBe(403);
+    expect((await send(port, { path: '/api/v1/%2e%2e/%2e%2e/auth/v1/token' })).status).toBe(400);
+    expect((await get(port, '/console/healthz', { host: '10.0.0.7:4173' })).status).toBe(200);
+    expect(child.stdout()).toMatch(/GET \/api\/v1\/apps\/[^ ]+\/authzen_servers 200 [\d.]+ms token=miss/);
+    expect(child.output()).not.toContain(DEMO_CLIENT_SECRET);
+  });
+
+  it('renders the console in Chromium with no CSP violation and no console error', async () => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    try {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const page = await browser.newPage({ colorScheme });
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(message.text());
+        });
+        page.on('pageerror', (error) => problems.push(error.message));
+        await page.addInitScript(() => {
+          document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+        });
+        await page.goto(url);
+        await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+        await page.goto(`${url}/apps/${DEMO_IDS.appId}/authzen-servers`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+        await page.waitForLoadState('networkidle');
+        expect(problems).toEqual([]);
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+});
+
+describe('npm run serve configuration', () => {
+  it('refuses a plain-http remote TENANT_BASE_URL with a one-line message', async () => {
+    const child = start(process.execPath, ['--import', 'tsx', 'server/serve.ts'], cleanEnv({ PORT: '0', DIST_DIR: distDir, TENANT_BASE_URL: 'http://tenant.example.com', TENANT_CLIENT_ID: 'c', TENANT_CLIENT_SECRET: 's' }));
+    running.push(child);
+    expect(await child.exited).toBe(1);
+    expect(child.stderr().trim().split('\n')).toEqual(['serve: TENANT_BASE_URL must use https (plain http is allowed only for a loopback host)']);
+  }, 30_000);
+
+  it('refuses to start without a client secret, saying what to set', async () => {
+    const child = start(process.execPath, ['--import', 'tsx', 'server/serve.ts'], cleanEnv({ PORT: '0', DIST_DIR: distDir, TENANT_BASE_URL: 'https://tenant.example.com', TENANT_CLIENT_ID: 'c' }));
+    running.push(child);
+    expect(await child.exited).toBe(1);
+    const lines = child.stderr().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^serve: TENANT_CLIENT_SECRET is not set/);
+  }, 30_000);
+
+  it('refuses to start without a build, saying what to run', async () => {
+    const child = start(process.execPath, ['--import', 'tsx', 'server/serve.ts'], cleanEnv({ PORT: '0', DIST_DIR: join(distDir, 'nope') }));
+    running.push(child);
+    expect(await child.exited).toBe(1);
+    expect(child.stderr()).toMatch(/^serve: .* not found: run `npm run build` first\n$/);
+  }, 30_000);
+});
+
+describe('npm run serve against a real (fake) tenant', () => {
+  let tenant: FakeTenant;
+  beforeAll(async () => {
+    tenant = await startFakeTenant();
+  });
+  afterAll(async () => {
+    await tenant.close();
+  });
+
+  it('accepts a loopback http tenant, and on SIGTERM lets the in-flight request finish, then exits', async () => {
+    const secret = 'serve-test-secret-1d9e';
+    const { child, port } = await serve({ TENANT_BASE_URL: tenant.url, TENANT_CLIENT_ID: 'serve-client', TENANT_CLIENT_SECRET: secret });
+    let release: () => void = () => {};
+    tenant.apiHandler = (_req, res) => {
+      release = () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"slow":true}');
+      };
+    };
+    const inFlight = send(port, { path: '/api/v1/slow' });
+    while (tenant.apiRequests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    child.process.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(child.process.exitCode).toBeNull(); // still waiting for the request
+    release();
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe('{"slow":true}');
+    expect(await child.exited).toBe(0);
+    await expect(send(port, { path: '/api/v1/slow' })).rejects.toThrow();
+    expect(new URLSearchParams(tenant.tokenRequests[0]!.body.toString()).get('client_id')).toBe('serve-client');
+    expect(child.output()).not.toContain(secret);
+    expect(child.output()).not.toContain(tenant.issued[0]);
+  }, 70_000);
+});
