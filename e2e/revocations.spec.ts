@@ -1,0 +1,158 @@
+import { test, expect, DEMO_IDS, type Page } from './fixtures';
+
+interface RevokePage {
+  name: string;
+  operation: string;
+  /** Page address with the id in the search, as a Try-it or pasted link would carry it. */
+  link: (id: string) => string;
+  fields: { label: string; value: string }[];
+  idLabel: string;
+  id: string;
+  action: string;
+  apiPath: (id: string) => string;
+  stopsWorking: RegExp;
+}
+
+const PAGES: RevokePage[] = [
+  {
+    name: 'user attribute mappings', operation: 'Delete user attribute mapping',
+    link: (id) => `/user-attribute-mappings?id=${encodeURIComponent(id)}`,
+    fields: [], idLabel: 'Mapping id', id: DEMO_IDS.userAttributeMappingId, action: 'Delete mapping',
+    apiPath: (id) => `/api/v1/user-attribute-mappings/${id}`, stopsWorking: /stop receiving values/,
+  },
+  {
+    name: 'service principal credentials', operation: 'Revoke credential',
+    link: (id) => `/service-principals/${DEMO_IDS.servicePrincipalId}/credentials?id=${encodeURIComponent(id)}`,
+    fields: [{ label: 'Service principal id', value: DEMO_IDS.servicePrincipalId }], idLabel: 'Credential id', id: DEMO_IDS.credentialId, action: 'Revoke credential',
+    apiPath: (id) => `/api/v1/service_principals/${DEMO_IDS.servicePrincipalId}/credentials/${id}`, stopsWorking: /token requests with this client credential are refused/,
+  },
+  {
+    name: 'personal clients', operation: 'Delete personal client',
+    link: (id) => `/iam/personal-clients?id=${encodeURIComponent(id)}`,
+    fields: [], idLabel: 'Personal client name', id: DEMO_IDS.personalClientId, action: 'Delete personal client',
+    apiPath: (id) => `/api/v1/iam/personal_clients/${id}`, stopsWorking: /API access ends at once/,
+  },
+];
+
+function openDialog(page: Page, spec: RevokePage) {
+  return page.getByRole('button', { name: `${spec.action}…` }).click().then(() => page.getByRole('dialog'));
+}
+
+for (const spec of PAGES) {
+  test.describe(spec.name, () => {
+    test('a link with ?id= only pre-fills the form: nothing is sent until confirmed; cancel sends nothing', async ({ page, api }) => {
+      await page.goto(spec.link(spec.id));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByLabel(spec.idLabel)).toHaveValue(spec.id);
+      for (const field of spec.fields) await expect(page.getByLabel(field.label)).toHaveValue(field.value);
+      await expect(page.getByRole('table', { name: 'Session activity' })).toHaveCount(0);
+
+      const dialog = await openDialog(page, spec);
+      await expect(dialog).toContainText(spec.id);
+      await expect(dialog).toContainText(spec.stopsWorking);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await openDialog(page, spec);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      expect(api.requests).toEqual([]);
+    });
+
+    test('confirming sends exactly one DELETE with {}, says so, and a second attempt is NotFound', async ({ page, api }) => {
+      await page.goto(spec.link(spec.id));
+      let dialog = await openDialog(page, spec);
+      await dialog.getByRole('button', { name: spec.action, exact: true }).dblclick();
+      await expect(page.getByRole('status').filter({ hasText: 'Done' })).toContainText(spec.id);
+      expect(api.requests).toEqual([{ method: 'DELETE', path: spec.apiPath(spec.id), search: '', body: {} }]);
+      // The deleted id leaves the form and the address, so a reload cannot pre-fill it again.
+      await expect(page.getByLabel(spec.idLabel)).toHaveValue('');
+      await expect(page).not.toHaveURL(/[?&]id=/);
+
+      await page.getByLabel(spec.idLabel).fill(spec.id);
+      dialog = await openDialog(page, spec);
+      await dialog.getByRole('button', { name: spec.action, exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Not found — nothing was changed' })).toContainText(spec.id);
+      expect(api.requests).toHaveLength(2);
+      expect(api.requests[1]).toEqual({ method: 'DELETE', path: spec.apiPath(spec.id), search: '', body: {} });
+
+      const activity = page.getByRole('table', { name: 'Session activity' });
+      await expect(activity.getByRole('row')).toHaveCount(3);
+      await expect(activity.getByRole('row').nth(1)).toContainText('not found');
+      await expect(activity.getByRole('row').nth(2)).toContainText('succeeded');
+      await expect(activity).toContainText(spec.operation);
+      // Kept for the tab session.
+      await page.reload();
+      await expect(page.getByRole('table', { name: 'Session activity' }).getByRole('row')).toHaveCount(3);
+    });
+
+    test('an unknown id is NotFound and the form keeps it', async ({ page, api }) => {
+      await page.goto(spec.link('does-not-exist'));
+      const dialog = await openDialog(page, spec);
+      await dialog.getByRole('button', { name: spec.action, exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Not found — nothing was changed' })).toContainText('does-not-exist');
+      await expect(page.getByLabel(spec.idLabel)).toHaveValue('does-not-exist');
+      expect(api.requests).toEqual([{ method: 'DELETE', path: spec.apiPath('does-not-exist'), search: '', body: {} }]);
+    });
+
+    test('an empty id is refused before anything is sent', async ({ page, api }) => {
+      await page.goto(spec.link(''));
+      await page.getByRole('button', { name: `${spec.action}…` }).click();
+      await expect(page.getByText(`${spec.idLabel} is required`)).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(api.requests).toEqual([]);
+    });
+  });
+}
+
+test.describe('revocations: shared behaviour', () => {
+  test('the submit button is disabled while the request is in flight (no double submit)', async ({ page, api }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.override((request) => request.method() === 'DELETE', async () => {
+      await held;
+      return { status: 200, body: '{}' };
+    });
+    await page.goto(`/iam/personal-clients?id=${DEMO_IDS.personalClientId}`);
+    await page.getByRole('button', { name: 'Delete personal client…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Delete personal client', exact: true }).click();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Delete personal client…' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('status').filter({ hasText: 'Done' })).toBeVisible();
+    expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
+
+  test('a server failure is shown with status and code, recorded as failed', async ({ page, api }) => {
+    api.override((request) => request.method() === 'DELETE', () => ({ status: 500, body: JSON.stringify({ code: 13, message: 'backend exploded', details: [] }) }));
+    await page.goto(`/user-attribute-mappings?id=${DEMO_IDS.userAttributeMappingId}`);
+    await page.getByRole('button', { name: 'Delete mapping…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete mapping', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Delete user attribute mapping failed' });
+    await expect(alert).toContainText('backend exploded');
+    await expect(alert).toContainText('HTTP 500');
+    await expect(page.getByRole('table', { name: 'Session activity' })).toContainText('failed');
+    await expect(page.getByLabel('Mapping id')).toHaveValue(DEMO_IDS.userAttributeMappingId);
+  });
+
+  test('javascript: and data: values in the address are text, never links, and are sent only as encoded ids', async ({ page, api }) => {
+    await page.goto(`/iam/personal-clients?id=${encodeURIComponent('javascript:alert(1)')}`);
+    await expect(page.getByLabel('Personal client name')).toHaveValue('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Delete personal client…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete personal client', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Not found' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Session activity' })).toContainText('javascript:alert(1)');
+    await expect(page.locator('a[href^="javascript:"], a[href^="data:"]')).toHaveCount(0);
+    expect(api.requests.map((request) => request.path)).toEqual(['/api/v1/iam/personal_clients/javascript%3Aalert(1)']);
+
+    await page.goto(`/service-principals/${encodeURIComponent('data:text/html,x')}/credentials?id=${encodeURIComponent('javascript:void(0)')}`);
+    await expect(page.getByLabel('Service principal id')).toHaveValue('data:text/html,x');
+    await expect(page.locator('a[href^="javascript:"], a[href^="data:"]')).toHaveCount(0);
+  });
+
+  test('a malformed session activity store does not break the page', async ({ page, api: _api }) => {
+    await page.addInitScript(() => sessionStorage.setItem('tenant-admin-console.session-activity.v1', '{"broken":'));
+    await page.goto('/user-attribute-mappings');
+    await expect(page.getByText('Nothing sent yet.')).toBeVisible();
+  });
+});
