@@ -58,6 +58,14 @@ describe('cross-site requests', () => {
     },
   );
 
+  it('behind a TLS-terminating load balancer, takes the scheme from X-Forwarded-Proto', async () => {
+    const host = `127.0.0.1:${h.port}`;
+    const answer = await send(h.port, { path: '/api/v1/apps/A/authzen_servers', headers: { origin: `https://${host}`, 'x-forwarded-proto': 'https' } });
+    expect(answer.status).toBe(200);
+    expect(h.tenant.apiRequests[0]!.headers['x-forwarded-proto']).toBeUndefined();
+    await send(h.port, { path: '/api/v1/apps/A/authzen_servers', headers: { origin: `https://${host}` } }).then((a) => expect(a.status).toBe(403));
+  });
+
   it('lets the console\'s own origin through', async () => {
     const answer = await send(h.port, { path: '/api/v1/apps/A/authzen_servers', headers: { origin: own(), 'sec-fetch-site': 'same-origin' } });
     expect(answer.status).toBe(200);
@@ -214,12 +222,14 @@ describe('headers', () => {
   ])('refuses %s with 400', async (_name, header) => {
     const text = await sendRaw(h.port, `GET /api/v1/apps/A/authzen_servers HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Console-Request: 1\r\n${header}\r\n`);
     expect(rawStatus(text)).toBe(400);
+    expect(text).toContain('application/json');
     expect(h.tenant.apiRequests).toHaveLength(0);
   });
 
   it.each(['\r', '\n', '\r\n'])('refuses %j inside the request path with 400', async (bytes) => {
     const text = await sendRaw(h.port, `GET /api/v1/apps/A${bytes}X-Injected: 1/authzen_servers HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Console-Request: 1\r\n\r\n`);
     expect(rawStatus(text)).toBe(400);
+    expect(text).toContain('application/json');
     expect(h.tenant.apiRequests).toHaveLength(0);
   });
 });
