@@ -32,6 +32,7 @@ export function DestructiveConfirm({ opened, onCancel, pending, title, ...rest }
       closeOnClickOutside={!pending}
       closeOnEscape={!pending}
       withCloseButton={!pending}
+      closeButtonProps={{ 'aria-label': 'Close without changing anything' }}
       centered
     >
       {/* Modal unmounts its content once closed, so the typed text and the sent-once guard start fresh on every opening. */}
@@ -85,7 +86,8 @@ function ConfirmBody({ onCancel, onConfirm, pending, children, confirmLabel, typ
           <Button variant="default" onClick={onCancel} disabled={pending} data-autofocus={typeToConfirm ? undefined : true}>
             Cancel
           </Button>
-          <Button type="submit" color="red" loading={pending} disabled={!matches || sentOnce}>
+          {/* A fixed dark shade: white text keeps 4.5:1 contrast in the dark scheme too (the theme's dark shade 4 does not). */}
+          <Button type="submit" color="red.9" loading={pending} disabled={!matches || sentOnce}>
             {confirmLabel}
           </Button>
         </Group>

@@ -95,7 +95,8 @@ export function RevokeById<I>({ fields, operation, actionLabel, confirmTitle, co
             />
           ))}
           <Group>
-            <Button type="submit" color="red" loading={mutation.isPending} disabled={mutation.isPending}>
+            {/* A fixed dark shade: white text keeps 4.5:1 contrast in the dark scheme too (the theme's dark shade 4 does not). */}
+            <Button type="submit" color="red.9" loading={mutation.isPending} disabled={mutation.isPending}>
               {actionLabel}…
             </Button>
           </Group>

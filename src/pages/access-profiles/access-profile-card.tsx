@@ -28,11 +28,12 @@ export function AccessProfileCard({ profile, onDelete, deleting }: { profile: Ac
                 {profile.displayName || <Text span c="dimmed" inherit>(no display name)</Text>}
               </Title>
               {deleted ? (
-                <Badge color="red" variant="filled" tt="none">
+                // A fixed dark shade: white text keeps its contrast in both schemes.
+                <Badge color="red.9" variant="filled" tt="none">
                   Deleted
                 </Badge>
               ) : (
-                <Badge color="green" variant="light" tt="none">
+                <Badge color="green" variant="dot" tt="none">
                   Live
                 </Badge>
               )}
