@@ -1,14 +1,15 @@
-// The console as production serves it, for Lighthouse and the timeline: dist/ (compressed,
-// immutable assets cached) plus the console proxy in front of a demo tenant on loopback.
-// Prefers the project's production server (server/serve.ts) when it offers a programmatic start;
-// otherwise a minimal equivalent lives here so the bench never depends on a dev server.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+// The console as production serves it, for Lighthouse and the timeline. Lighthouse runs against
+// the production server itself (`startConsoleServer` of server/serve.ts); the timeline needs a
+// demo tenant with a larger seed, so it composes the same production pieces (static site,
+// security headers, console proxy) around `startDemoTenant({ seed })`.
+import { readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { DemoSeedOptions } from '../server/demo-tenant/context';
 import { createConsoleProxy } from '../server/proxy/console-proxy';
+import { SECURITY_HEADERS, createStaticSite } from '../server/proxy/static-site';
+import { startConsoleServer } from '../server/serve';
 import { startDemoTenant } from '../server/start-demo-tenant';
 
 export interface RunningConsole {
@@ -16,83 +17,46 @@ export interface RunningConsole {
   close: () => Promise<void>;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json',
-  '.ico': 'image/x-icon',
-  '.png': 'image/png',
-};
-
-interface Cached {
-  raw: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
-  type: string;
-}
-
-function staticHandler(dist: string) {
-  const cache = new Map<string, Cached>();
-  const load = (file: string): Cached => {
-    let entry = cache.get(file);
-    if (!entry) {
-      const raw = readFileSync(file);
-      entry = {
-        raw,
-        gzip: gzipSync(raw, { level: 9 }),
-        brotli: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        type: TYPES[path.extname(file)] ?? 'application/octet-stream',
-      };
-      cache.set(file, entry);
-    }
-    return entry;
-  };
-  // Compress everything up front: brotli at quality 11 takes a while, and a slow first answer
-  // would show up in Lighthouse as server time.
-  const warm = (dir: string) => {
+/**
+ * The static site compresses each file on first use (brotli at quality 11 takes a while); fetch
+ * everything once so Lighthouse does not count that as server response time.
+ */
+async function warmUp(url: string, dist: string): Promise<void> {
+  const files: string[] = [];
+  const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) warm(file);
-      else load(file);
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else files.push(`/${path.relative(dist, full).split(path.sep).join('/')}`);
     }
   };
-  warm(dist);
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = path.join(dist, path.normalize(pathname));
-    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dist, 'index.html');
-    const entry = load(file);
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const [body, encoding] = accept.includes('br') ? [entry.brotli, 'br'] : accept.includes('gzip') ? [entry.gzip, 'gzip'] : [entry.raw, null];
-    res.writeHead(200, {
-      'content-type': entry.type,
-      'content-length': body.length,
-      'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-      vary: 'accept-encoding',
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  };
+  walk(dist);
+  for (const file of ['/', ...files]) {
+    for (const encoding of ['br', 'gzip']) await (await fetch(url + file, { headers: { 'accept-encoding': encoding } })).arrayBuffer();
+  }
 }
 
-export async function startConsole(options: { dist: string; seed?: DemoSeedOptions }): Promise<RunningConsole> {
-  const demo = await startDemoTenant({ seed: options.seed });
-  const proxy = createConsoleProxy({
-    tenant: demo.tenant,
-    settings: { allowedHosts: [], upstreamTimeoutMs: 30_000 },
-    demo: { ids: demo.ids },
-    log: () => {},
+/** `npm run serve` on a free loopback port, demo tenant included. */
+export async function startProductionServer(dist: string): Promise<RunningConsole> {
+  const running = await startConsoleServer({ env: { HOST: '127.0.0.1', PORT: '0' }, distDir: path.resolve(dist), log: () => {} });
+  await warmUp(running.url, path.resolve(dist));
+  return { url: running.url, close: () => running.close(1_000) };
+}
+
+/** The production pieces around a demo tenant with a custom seed (e.g. 10,000 history entries). */
+export async function startSeededConsole(dist: string, seed: DemoSeedOptions): Promise<RunningConsole> {
+  const demo = await startDemoTenant({ seed });
+  const proxy = createConsoleProxy({ tenant: demo.tenant, settings: { allowedHosts: [], upstreamTimeoutMs: 30_000 }, demo: { ids: demo.ids }, log: () => {} });
+  const site = createStaticSite(path.resolve(dist));
+  const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    proxy.middleware(req, res, () => site(req, res));
   });
-  const serveStatic = staticHandler(path.resolve(options.dist));
-  const server = createServer((req, res) => proxy.middleware(req, res, () => serveStatic(req, res)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await warmUp(url, path.resolve(dist));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,0 +1,129 @@
+// One process of the proxy benchmark, started by bench/proxy.ts so that load generator, proxy and
+// upstream never share an event loop:
+//   upstream                 a small JSON endpoint that checks the bearer token, and a token
+//                            endpoint that counts token requests (GET /__token_requests reads it)
+//   ours <upstream>          this project's createConsoleProxy (token exchange included)
+//   vite <upstream>          a Vite dev server whose `server.proxy` uses a keep-alive agent
+//   hpm <upstream>           http-proxy-middleware 3 with a keep-alive agent
+// Prints `READY <port>` once listening on a free loopback port.
+import { Agent, createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const BENCH_TOKEN = 'bench-access-token-7f3a9c';
+export const BENCH_PATH = '/api/v1/apps/app-bench/authzen_servers?pageSize=2';
+
+const [kind, upstream] = process.argv.slice(2);
+
+const BODY = JSON.stringify({
+  list: [
+    { id: 'authzen-1', appId: 'app-bench', name: 'Primary PDP', baseUrl: 'https://pdp.example.com', createTime: '2026-11-20T00:00:00Z' },
+    { id: 'authzen-2', appId: 'app-bench', name: 'Fallback PDP', baseUrl: 'https://pdp2.example.com', createTime: '2026-11-21T00:00:00Z' },
+  ],
+  nextPageToken: '',
+});
+
+function ready(server: { address(): AddressInfo | string | null }) {
+  process.stdout.write(`READY ${(server.address() as AddressInfo).port}\n`);
+}
+
+async function startUpstream() {
+  let tokenRequests = 0;
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'POST' && req.url === '/auth/v1/token') {
+      tokenRequests += 1;
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(JSON.stringify({ access_token: BENCH_TOKEN, token_type: 'Bearer', expires_in: 3600 }));
+      });
+      return;
+    }
+    if (req.url === '/__token_requests') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ tokenRequests }));
+      return;
+    }
+    if (req.headers.authorization !== `Bearer ${BENCH_TOKEN}`) {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end('{"code":16,"message":"a bearer token is required"}');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(BODY) });
+    res.end(BODY);
+  });
+  server.keepAliveTimeout = 60_000;
+  server.listen(0, '127.0.0.1', () => ready(server));
+}
+
+async function startOurs(target: string) {
+  const { createConsoleProxy } = await import('../server/proxy/console-proxy');
+  const proxy = createConsoleProxy({
+    tenant: { baseUrl: new URL(target), clientId: 'bench-client', clientSecret: 'bench-plain-secret' },
+    log: null,
+  });
+  const server = createServer(proxy.handle);
+  server.keepAliveTimeout = 60_000;
+  server.listen(0, '127.0.0.1', () => ready(server));
+}
+
+async function startVite(target: string) {
+  const { createServer: createViteServer } = await import('vite');
+  const root = mkdtempSync(path.join(tmpdir(), 'bench-vite-'));
+  const vite = await createViteServer({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    appType: 'custom',
+    optimizeDeps: { noDiscovery: true, include: [] },
+    server: {
+      host: '127.0.0.1',
+      port: 0,
+      hmr: false,
+      watch: null,
+      proxy: {
+        '/api': {
+          target,
+          changeOrigin: true,
+          agent: new Agent({ keepAlive: true, maxSockets: 64 }),
+          headers: { authorization: `Bearer ${BENCH_TOKEN}` },
+        },
+      },
+    },
+  });
+  await vite.listen();
+  if (!vite.httpServer) throw new Error('vite has no http server');
+  ready(vite.httpServer);
+}
+
+async function startHpm(target: string) {
+  const { createProxyMiddleware } = await import('http-proxy-middleware');
+  const middleware = createProxyMiddleware({
+    target,
+    changeOrigin: true,
+    agent: new Agent({ keepAlive: true, maxSockets: 64 }),
+    headers: { authorization: `Bearer ${BENCH_TOKEN}` },
+  });
+  const server = createServer((req, res) =>
+    middleware(req, res, () => {
+      res.writeHead(404);
+      res.end();
+    }),
+  );
+  server.keepAliveTimeout = 60_000;
+  server.listen(0, '127.0.0.1', () => ready(server));
+}
+
+if (kind) {
+  const starters: Record<string, () => Promise<void>> = {
+    upstream: startUpstream,
+    ours: () => startOurs(upstream ?? ''),
+    vite: () => startVite(upstream ?? ''),
+    hpm: () => startHpm(upstream ?? ''),
+  };
+  const start = starters[kind];
+  if (!start) throw new Error(`unknown target ${kind}`);
+  void start();
+}

@@ -1,0 +1,146 @@
+// Proxy section: autocannon (BENCH_CONNECTIONS, default 50, for BENCH_SECONDS, default 10) against
+// one loopback upstream, directly and through each proxy, each in its own process; then the
+// latency each proxy adds at one connection (median of sequential keep-alive requests, interleaved
+// so drift hits every target alike); then how many token requests the upstream saw.
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { BENCH_PATH, BENCH_TOKEN } from './proxy-target';
+import { ms, type Row } from './report';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+interface Target {
+  name: string;
+  label: string;
+  url: string;
+  child: ChildProcess;
+}
+
+function startTarget(kind: string, upstream = ''): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'proxy-target.ts'), kind, upstream], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    lines.on('line', (line) => {
+      const port = /^READY (\d+)$/.exec(line)?.[1];
+      if (port) resolve({ url: `http://127.0.0.1:${port}`, child });
+    });
+    child.once('exit', (code) => reject(new Error(`${kind} exited with ${code} before it was ready`)));
+  });
+}
+
+// Same headers everywhere; the direct run adds the bearer token a proxy would add.
+const HEADERS = { accept: 'application/json', 'x-console-request': '1' };
+
+async function cannon(url: string, connections: number, seconds: number, headers: Record<string, string>) {
+  const result = await autocannon({ url: url + BENCH_PATH, connections, duration: seconds, headers, pipelining: 1 });
+  const failed = result.errors + result.timeouts + result.non2xx;
+  if (failed > 0) throw new Error(`${url}: ${failed} failed requests (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+function once(agent: Agent, url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = request(url + BENCH_PATH, { agent, headers }, (res) => {
+      res.resume();
+      res.on('end', () => (res.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - started) / 1e6) : reject(new Error(`HTTP ${res.statusCode}`))));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+async function sequentialLatency(targets: { name: string; url: string; headers: Record<string, string> }[], rounds: number, perRound: number) {
+  const samples = new Map<string, number[]>(targets.map((target) => [target.name, []]));
+  const agents = new Map(targets.map((target) => [target.name, new Agent({ keepAlive: true, maxSockets: 1 })]));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const target of targets) {
+      const agent = agents.get(target.name) as Agent;
+      const list = samples.get(target.name) as number[];
+      for (let i = 0; i < perRound; i += 1) {
+        const took = await once(agent, target.url, target.headers);
+        if (round > 0) list.push(took); // round 0 warms connections and JIT
+      }
+    }
+  }
+  for (const agent of agents.values()) agent.destroy();
+  return new Map([...samples].map(([name, values]) => [name, median(values)]));
+}
+
+export async function proxyRows(seconds = Number(process.env.BENCH_SECONDS ?? 10), connections = Number(process.env.BENCH_CONNECTIONS ?? 50)): Promise<Row[]> {
+  const children: ChildProcess[] = [];
+  try {
+    const upstream = await startTarget('upstream');
+    children.push(upstream.child);
+    const targets: Target[] = [{ name: 'direct', label: 'Direct to upstream', url: upstream.url, child: upstream.child }];
+    for (const [name, label] of [
+      ['ours', 'This project (createConsoleProxy)'],
+      ['vite', "Vite server.proxy, keep-alive agent"],
+      ['hpm', 'http-proxy-middleware 3, keep-alive agent'],
+    ] as const) {
+      const started = await startTarget(name, upstream.url);
+      children.push(started.child);
+      targets.push({ name, label, ...started });
+    }
+    const headersFor = (name: string) => (name === 'direct' ? { ...HEADERS, authorization: `Bearer ${BENCH_TOKEN}` } : HEADERS);
+
+    const results = new Map<string, { rps: number; p50: number; p99: number }>();
+    for (const target of targets) {
+      await cannon(target.url, 10, 1, headersFor(target.name)); // warm-up
+      results.set(target.name, await cannon(target.url, connections, seconds, headersFor(target.name)));
+    }
+    const latency = await sequentialLatency(
+      targets.map((target) => ({ name: target.name, url: target.url, headers: headersFor(target.name) })),
+      Number(process.env.BENCH_LATENCY_ROUNDS ?? 11),
+      200,
+    );
+    const tokenRequests = await new Promise<number>((resolve, reject) => {
+      request(`${upstream.url}/__token_requests`, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk));
+        res.on('end', () => resolve((JSON.parse(text) as { tokenRequests: number }).tokenRequests));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+    const direct = results.get('direct') as { rps: number };
+    const ours = results.get('ours') as { rps: number };
+    const directLatency = latency.get('direct') ?? NaN;
+    const rows: Row[] = [];
+    for (const target of targets) {
+      const result = results.get(target.name) as { rps: number; p50: number; p99: number };
+      const added = (latency.get(target.name) ?? NaN) - directLatency;
+      const ratios = target.name === 'direct' ? '' : `, ${(result.rps / direct.rps).toFixed(2)}× direct, ${(result.rps / ours.rps).toFixed(2)}× ours`;
+      const row: Row = {
+        section: 'Proxy',
+        metric: `${target.label}: rps, p50 / p99${target.name === 'direct' ? '' : ', +latency at 1 conn.'}`,
+        value: `${Math.round(result.rps)} rps, ${result.p50} / ${result.p99} ms${ratios}${target.name === 'direct' ? '' : `, +${ms(added, 3)}`}`,
+      };
+      if (target.name === 'ours') {
+        row.budget = '+latency ≤ 0.25 ms';
+        row.ok = added <= 0.25;
+      }
+      if (target.name === 'vite' || target.name === 'hpm') {
+        const needed = target.name === 'vite' ? 2 : 1.5;
+        row.budget = `ours ≥ ${needed}× this`;
+        row.ok = ours.rps >= needed * result.rps;
+      }
+      rows.push(row);
+    }
+    rows.push({ section: 'Proxy', metric: `Token requests seen by the upstream (${connections} conn. × ${seconds} s)`, value: String(tokenRequests), budget: '= 1', ok: tokenRequests === 1 });
+    rows.push({ section: 'Proxy', metric: 'Direct to upstream, sequential median latency', value: ms(directLatency, 3) });
+    return rows;
+  } finally {
+    for (const child of children) child.kill();
+  }
+}

@@ -1,0 +1,74 @@
+// `npm run bench`: builds, starts what it needs on loopback, measures, prints one table (also
+// saved to bench/results/latest.md) and exits non-zero when a budget is missed.
+//   BENCH_ONLY=bundle,lighthouse,proxy,timeline   sections to run (default: all)
+//   BENCH_SKIP_BUILD=1                            measure the existing dist/
+//   BENCH_SECONDS (10), BENCH_CONNECTIONS (50)    proxy load
+//   BENCH_LIGHTHOUSE_RUNS (3), BENCH_SCROLL_STEP (px per frame), CHROMIUM_PATH
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleRows } from './bundle';
+import { chromiumPath } from './chromium';
+import { startProductionServer } from './console-server';
+import { lighthouseRows } from './lighthouse';
+import { proxyRows } from './proxy';
+import { formatTable, type Row } from './report';
+import { timelineRows } from './timeline';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const sections = new Set((process.env.BENCH_ONLY ?? 'bundle,lighthouse,proxy,timeline').split(',').map((name) => name.trim()));
+
+function machine(): string {
+  const cpus = os.cpus();
+  const chromium = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout.trim() || chromiumPath;
+  return `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ${chromium}, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} at start`;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const header = `Machine: ${machine()}`;
+  process.stderr.write(`${header}\n`);
+  if (!process.env.BENCH_SKIP_BUILD) {
+    process.stderr.write('bench: building…\n');
+    const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--configLoader', 'runner', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  const rows: Row[] = [];
+  const run = async (name: string, measure: () => Promise<Row[]> | Row[]) => {
+    if (!sections.has(name)) return;
+    process.stderr.write(`bench: ${name}…\n`);
+    try {
+      rows.push(...(await measure()));
+    } catch (error) {
+      rows.push({ section: name, metric: 'could not be measured', value: error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error), budget: 'runs', ok: false });
+    }
+  };
+  await run('bundle', () => bundleRows(dist));
+  await run('lighthouse', async () => {
+    const server = await startProductionServer(dist);
+    try {
+      return await lighthouseRows(server.url);
+    } finally {
+      await server.close();
+    }
+  });
+  await run('proxy', () => proxyRows());
+  await run('timeline', () => timelineRows(dist));
+
+  const missed = rows.filter((row) => row.ok === false);
+  const table = formatTable(rows);
+  const summary = missed.length ? `${missed.length} budget(s) missed.` : 'Every budget met.';
+  const report = `${header}\n\n${table}\n\n${summary} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`;
+  process.stdout.write(`\n${report}`);
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench/results/latest.md'), report);
+  process.exitCode = missed.length ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 2;
+});

@@ -1,0 +1,130 @@
+// Timeline section: in Chromium, the tool binding history of a demo tenant seeded with 10,000
+// entries, served by the production pieces. Measures the time until the first entry is drawn,
+// loads every entry ("Load all" when the page offers it, else scrolling does), then scrolls the
+// timeline's scroll container from top to bottom a step per animation frame, recording the peak
+// number of entry rows in the DOM and the longest frame (requestAnimationFrame deltas, and
+// long-animation-frame entries where Chromium reports them).
+// Generic on purpose: entries are found by role (article, else listitem/row) inside the largest
+// scrollable region, so the measurement does not depend on the page's markup details.
+import { chromium } from '@playwright/test';
+import { DEMO_IDS } from '../server/demo-tenant/demo-ids';
+import { chromiumFlags, chromiumPath } from './chromium';
+import { startSeededConsole } from './console-server';
+import { ms, type Row } from './report';
+
+export const HISTORY_SIZE = 10_000;
+const PEAK_ROWS_BUDGET = 150;
+const LONGEST_FRAME_BUDGET_MS = 50;
+
+const historyPath = `/apps/${encodeURIComponent(DEMO_IDS.appId)}/connectors/${encodeURIComponent(DEMO_IDS.connectorId)}/tools/${encodeURIComponent(DEMO_IDS.toolId)}/history`;
+
+const ENTRY_SELECTOR = 'article, [role="article"], [role="listitem"], [role="row"]';
+
+declare global {
+  interface Window {
+    __benchFirstEntryAt?: number;
+  }
+}
+
+interface ScrollResult {
+  peakRows: number;
+  longestFrame: number;
+  longestAnimationFrame: number | null;
+  frames: number;
+  loaded: number;
+  scrolledTo: number;
+  scrollHeight: number;
+}
+
+export async function timelineRows(dist: string, step = Number(process.env.BENCH_SCROLL_STEP ?? 1000)): Promise<Row[]> {
+  const app = await startSeededConsole(dist, { toolHistorySize: HISTORY_SIZE });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // tsx compiles named functions with esbuild's keepNames helper, which the page lacks.
+    await page.addInitScript('window.__name = (fn) => fn;');
+    await page.addInitScript((selector: string) => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector(selector)) {
+          window.__benchFirstEntryAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    }, ENTRY_SELECTOR);
+    await page.goto(app.url + historyPath);
+    await page.locator(ENTRY_SELECTOR).first().waitFor({ timeout: 30_000 });
+    const firstEntry = (await page.evaluate(() => window.__benchFirstEntryAt)) ?? NaN;
+
+    const loadAll = page.getByRole('button', { name: /^load all$/i });
+    if ((await loadAll.count()) > 0 && (await loadAll.isEnabled())) {
+      const started = Date.now();
+      await loadAll.click();
+      // "Load all" comes back disabled once there is nothing more on the server.
+      await page.getByRole('button', { name: /^load all$/i }).and(page.locator(':disabled')).waitFor({ timeout: 120_000 });
+      process.stderr.write(`timeline: loaded all entries in ${Date.now() - started} ms\n`);
+    }
+
+    const result = await page.evaluate(
+      async ({ selector, scrollStep }): Promise<ScrollResult> => {
+        const candidates = [...document.querySelectorAll<HTMLElement>('[role="region"], [role="feed"], [role="list"], [role="grid"], main, div')].filter(
+          (element) => element.scrollHeight > element.clientHeight + 50 && /(auto|scroll)/.test(getComputedStyle(element).overflowY) && element.querySelector(selector),
+        );
+        const container = candidates.sort((a, b) => b.scrollHeight - a.scrollHeight)[0] ?? (document.scrollingElement as HTMLElement);
+        let longestAnimationFrame: number | null = null;
+        try {
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) longestAnimationFrame = Math.max(longestAnimationFrame ?? 0, entry.duration);
+          }).observe({ type: 'long-animation-frame', buffered: false });
+        } catch {
+          // not supported by this Chromium: rAF deltas only
+        }
+        let peakRows = 0;
+        let loaded = 0;
+        let longestFrame = 0;
+        let frames = 0;
+        let atBottomFrames = 0;
+        container.scrollTop = 0;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        let last = performance.now();
+        const deadline = last + 180_000;
+        await new Promise<void>((resolve) => {
+          const tick = (now: number) => {
+            longestFrame = Math.max(longestFrame, now - last);
+            last = now;
+            frames += 1;
+            const rows = container.querySelectorAll(selector);
+            peakRows = Math.max(peakRows, rows.length);
+            for (const row of rows) loaded = Math.max(loaded, Number(row.getAttribute('aria-setsize') ?? 0));
+            const atBottom = container.scrollTop + container.clientHeight >= container.scrollHeight - 2;
+            atBottomFrames = atBottom ? atBottomFrames + 1 : 0;
+            // A few frames at the bottom let the last rows be measured and any last page arrive.
+            if (atBottomFrames > 30 || now > deadline) return resolve();
+            container.scrollTop += scrollStep;
+            requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return { peakRows, longestFrame, longestAnimationFrame, frames, loaded, scrolledTo: container.scrollTop + container.clientHeight, scrollHeight: container.scrollHeight };
+      },
+      { selector: ENTRY_SELECTOR, scrollStep: step },
+    );
+
+    const section = 'Timeline';
+    return [
+      { section, metric: `Entries loaded (seeded ${HISTORY_SIZE.toLocaleString('en')})`, value: result.loaded.toLocaleString('en'), budget: `= ${HISTORY_SIZE.toLocaleString('en')}`, ok: result.loaded === HISTORY_SIZE },
+      { section, metric: 'Time to the first entry drawn (from navigation start)', value: ms(firstEntry) },
+      { section, metric: `Peak entry rows in the DOM (scroll ${step} px/frame, ${result.frames} frames)`, value: String(result.peakRows), budget: `≤ ${PEAK_ROWS_BUDGET}`, ok: result.peakRows > 0 && result.peakRows <= PEAK_ROWS_BUDGET },
+      {
+        section,
+        metric: 'Longest frame while scrolling (rAF delta; long-animation-frame)',
+        value: `${ms(result.longestFrame, 1)}; ${result.longestAnimationFrame === null ? 'none over 50 ms' : ms(result.longestAnimationFrame, 1)}`,
+        budget: `< ${LONGEST_FRAME_BUDGET_MS} ms`,
+        ok: Math.max(result.longestFrame, result.longestAnimationFrame ?? 0) < LONGEST_FRAME_BUDGET_MS,
+      },
+    ];
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+}
