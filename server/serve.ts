@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, isLoopback, proxySettingsFromEnvironment, readEnvironment, tenantFromEnvironment } from './proxy/config';
-import { createConsoleProxy, handleClientError } from './proxy/console-proxy';
+import { bufferedLineWriter, createConsoleProxy, handleClientError } from './proxy/console-proxy';
 import { MissingBuildError, SECURITY_HEADERS, createStaticSite } from './proxy/static-site';
 
 export interface ConsoleServerOptions {
@@ -28,7 +28,7 @@ const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
 export async function startConsoleServer(options: ConsoleServerOptions = {}): Promise<ConsoleServer> {
   const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
   const env = options.env ?? readEnvironment(root);
-  const log = options.log ?? ((line: string) => void process.stdout.write(`${line}\n`));
+  const log = options.log ?? bufferedLineWriter();
   const host = env.HOST?.trim() || '127.0.0.1';
   const port = Number(env.PORT ?? 4173);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('PORT must be a port number (0-65535)');

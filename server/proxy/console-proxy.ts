@@ -292,12 +292,32 @@ function pathOf(url: string): string {
 
 const API_LIKE = /^\/api(?:$|[/?%\\;])/i;
 
-const stdoutLog = (line: string) => void process.stdout.write(`${line}\n`);
+/**
+ * Request lines for stdout, written in batches: one write per turn of the event loop instead of one
+ * per request (stdout writes are synchronous system calls for files and pipes).
+ */
+export function bufferedLineWriter(write: (text: string) => void = (text) => void process.stdout.write(text)): (line: string) => void {
+  let pending = '';
+  const flush = () => {
+    if (!pending) return;
+    const text = pending;
+    pending = '';
+    write(text);
+  };
+  process.once('exit', flush);
+  return (line) => {
+    if (!pending) setImmediate(flush);
+    pending += `${line}\n`;
+    if (pending.length > 65_536) flush();
+  };
+}
+
+let stdoutLog: ((line: string) => void) | null = null;
 
 export function createConsoleProxy(options: ConsoleProxyOptions): ConsoleProxy {
   const { tenant } = options;
   const settings: ProxySettings = { ...DEFAULT_PROXY_SETTINGS, ...options.settings };
-  const log = options.log === undefined ? stdoutLog : options.log;
+  const log = options.log === undefined ? (stdoutLog ??= bufferedLineWriter()) : options.log;
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const allowedHosts = new Set(settings.allowedHosts.map((host) => host.toLowerCase()));
   const pool = new Pool(tenant.baseUrl.origin, { connections: options.connections ?? 64, keepAliveTimeout: 30_000, pipelining: 1 });

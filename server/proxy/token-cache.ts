@@ -38,6 +38,8 @@ interface Entry {
   value: string;
   refreshAt: number;
   expiresAt: number;
+  /** The answer for a cache hit, made once (peek runs on every request). */
+  hit: CachedToken;
 }
 
 export function createTokenCache(source: TokenSource, options: TokenCacheOptions = {}): TokenCache {
@@ -56,7 +58,7 @@ export function createTokenCache(source: TokenSource, options: TokenCacheOptions
       (token: AccessToken) => {
         const lifetimeMs = token.expiresIn * 1000;
         const expiresAt = askedAt + lifetimeMs;
-        cached = { value: token.value, refreshAt: expiresAt - refreshMarginMs(token.expiresIn), expiresAt };
+        cached = { value: token.value, refreshAt: expiresAt - refreshMarginMs(token.expiresIn), expiresAt, hit: { token: token.value, outcome: 'hit' } };
         lastFailure = null;
         inFlight = null;
         return token.value;
@@ -74,13 +76,13 @@ export function createTokenCache(source: TokenSource, options: TokenCacheOptions
     const entry = cached;
     if (entry === null) return null;
     const t = now();
-    if (t < entry.refreshAt) return { token: entry.value, outcome: 'hit' };
+    if (t < entry.refreshAt) return entry.hit;
     if (t >= entry.expiresAt) {
       cached = null;
       return null;
     }
     // Inside the refresh margin: one background refresh; the still-valid token serves meanwhile.
-    if (inFlight || (lastFailure && t - lastFailure.at < retryIntervalMs)) return { token: entry.value, outcome: 'hit' };
+    if (inFlight || (lastFailure && t - lastFailure.at < retryIntervalMs)) return entry.hit;
     fetchToken().catch(() => {
       // recorded in lastFailure; the cached token stays in use until it expires
     });
