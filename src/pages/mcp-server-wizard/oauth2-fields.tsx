@@ -14,7 +14,10 @@ const GRANT_HELP: Record<OAuth2Grant, string> = {
 
 export function OAuth2Fields() {
   const { control } = useFormContext<McpServerFormValues>();
-  const [grant, serverType, tokenSharing, authMember, clientId] = useWatch({ control, name: ['oauth2.grant', 'serverType', 'tokenSharing', 'authMember', 'oauth2.clientId'] });
+  const [grant, serverType, tokenSharing, authMember, clientId, diagnosticId, acknowledged] = useWatch({
+    control,
+    name: ['oauth2.grant', 'serverType', 'tokenSharing', 'authMember', 'oauth2.clientId', 'oauthDiagnosticId', 'acknowledgedFindingIds'],
+  });
   const shown = new Set<string>(OAUTH2_GRANT_FIELDS[grant]);
   const hosted = serverType === HOSTED;
   const dcr = dcrApplies({ serverType, authMember, oauth2: { grant } as McpServerFormValues['oauth2'] });
@@ -68,7 +71,8 @@ export function OAuth2Fields() {
       {shown.has('extraAuthorizeParams') && <KeyValueEditor name="oauth2.extraAuthorizeParams" label="Extra authorize parameter" />}
       <KeyValueEditor name="oauth2.extraTokenParams" label="Extra token parameter" />
       {dcr && (
-        <Accordion variant="contained" defaultValue={null}>
+        // Opened whenever it holds something, so its values and errors are never hidden.
+        <Accordion variant="contained" defaultValue={diagnosticId || acknowledged.length ? 'dcr' : null}>
           <Accordion.Item value="dcr">
             <Accordion.Control>Dynamic client registration: reviewed diagnostic (advanced)</Accordion.Control>
             <Accordion.Panel>

@@ -1,0 +1,462 @@
+import { test, expect, DEMO_IDS, type Page } from './fixtures';
+
+const SA_KEY = JSON.stringify({
+  type: 'service_account',
+  project_id: 'demo',
+  client_email: 'mcp-bot@demo.iam.gserviceaccount.com',
+  private_key: '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----\n',
+});
+const URL_ = 'https://mcp.example.com/mcp';
+const TRANSPORT = 'MCP_SERVER_TRANSPORT_TYPE_STREAMABLE_HTTP';
+const REGISTER_PATH = `/api/v1/apps/${DEMO_IDS.appId}/mcp_servers`;
+
+// ---- helpers, named after what an admin does -----------------------------------------------
+
+async function expectStep(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`: ${name}$`) })).toBeVisible();
+}
+
+async function clickNext(page: Page) {
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+async function fillApplication(page: Page, app: string | 'new') {
+  await expectStep(page, 'Application');
+  if (app === 'new') await page.getByRole('radio', { name: 'A new managed application' }).check();
+  else await page.getByRole('textbox', { name: 'App id', exact: true }).fill(app);
+  await clickNext(page);
+}
+
+async function fillServer(page: Page, type: 'Hosted' | 'External', displayName: string) {
+  await expectStep(page, 'Server');
+  await page.getByText(type, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: type })).toBeChecked();
+  await page.getByLabel('Display name').fill(displayName);
+  await clickNext(page);
+}
+
+async function fillConnection(page: Page, type: 'Hosted' | 'External', options: { perUser?: boolean } = {}) {
+  await expectStep(page, 'Connection');
+  if (type === 'Hosted') await page.getByLabel('Catalog id').fill(DEMO_IDS.catalogId);
+  else await page.getByLabel('Server URL').fill(URL_);
+  if (options.perUser) await page.getByRole('radio', { name: 'Per user' }).check();
+  await clickNext(page);
+}
+
+async function addTag(page: Page, label: string, value: string) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+async function registerAndExpectResult(page: Page, displayName: string) {
+  await expectStep(page, 'Review');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText(`Registered ${displayName}`)).toBeVisible();
+}
+
+function lastBody(api: { requests: { method: string; path: string; body: unknown }[] }) {
+  const last = api.requests.filter((request) => request.method === 'POST').at(-1);
+  return last;
+}
+
+type Member = { name: string; fill: (page: Page) => Promise<void>; body: Record<string, unknown>; extra?: Record<string, unknown> };
+
+// ---- journeys --------------------------------------------------------------------------------
+
+// Journeys fill up to four steps per registration; generous timeouts keep them stable on 2 loaded cores.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('MCP server registration wizard', () => {
+  test('HOSTED: every non-OAuth2 auth member sends exactly its own member', async ({ page, api }) => {
+    const members: Member[] = [
+      { name: 'None', fill: async () => {}, body: { none: {} } },
+      { name: 'Bearer token', fill: async (p) => p.getByRole('textbox', { name: 'Token', exact: true }).fill('hosted-bearer-secret'), body: { bearerToken: { token: 'hosted-bearer-secret' } } },
+      {
+        name: 'Custom header',
+        fill: async (p) => {
+          await p.getByLabel('Header name').fill('X-Api-Key');
+          await p.getByLabel('Header value').fill('header-secret');
+        },
+        body: { customHeader: { headerName: 'X-Api-Key', headerValue: 'header-secret' } },
+      },
+      {
+        name: 'Google service account',
+        fill: async (p) => {
+          await p.getByLabel('Credentials JSON').fill(SA_KEY);
+          // Checked, then never displayed again: only the account's e-mail is shown.
+          await expect(p.getByText('Service account key set for mcp-bot@demo.iam.gserviceaccount.com')).toBeVisible();
+          await expect(p.getByText('BEGIN PRIVATE KEY')).toHaveCount(0);
+          await addTag(p, 'Scopes', 'https://www.googleapis.com/auth/drive.readonly');
+        },
+        body: { googleServiceAccount: { credentialsJson: SA_KEY, scopes: ['https://www.googleapis.com/auth/drive.readonly'] } },
+      },
+      {
+        name: 'AWS SigV4',
+        fill: async (p) => {
+          await p.getByLabel('Access key id').fill('AKIAEXAMPLE');
+          await p.getByLabel('Secret access key').fill('aws-secret');
+          await p.getByLabel('Session token').fill('aws-session');
+        },
+        body: { awsSigv4: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'aws-secret', sessionToken: 'aws-session' } },
+      },
+      {
+        name: 'Basic auth',
+        fill: async (p) => {
+          await p.getByLabel('Username').fill('svc-mcp');
+          await p.getByRole('textbox', { name: 'Password', exact: true }).fill('basic-secret');
+        },
+        body: { basicAuth: { username: 'svc-mcp', password: 'basic-secret' } },
+      },
+    ];
+    await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
+    for (const [index, member] of members.entries()) {
+      const displayName = `Hosted ${member.name}`;
+      if (index === 0) await clickNext(page);
+      else {
+        // "Register another" starts clean; the app id just used is offered as a recent id.
+        await expect(page.getByRole('textbox', { name: 'App id', exact: true })).toHaveValue('');
+        await page.getByRole('group', { name: 'Recently used app ids' }).getByRole('button', { name: DEMO_IDS.appId }).click();
+        await clickNext(page);
+      }
+      await fillServer(page, 'Hosted', displayName);
+      await fillConnection(page, 'Hosted');
+      await page.getByRole('radio', { name: member.name }).check();
+      await member.fill(page);
+      await clickNext(page);
+      await registerAndExpectResult(page, displayName);
+      expect(lastBody(api)).toEqual({
+        method: 'POST',
+        path: REGISTER_PATH,
+        search: '',
+        body: { serverType: 'MCP_SERVER_TYPE_HOSTED', displayName, hostedConfig: { mcpServerCatalogId: DEMO_IDS.catalogId, ...member.body } },
+      });
+      await expect(page.getByText(member.name === 'Google service account' ? 'MCP_SERVER_AUTH_METHOD_GOOGLE_SERVICE_ACCOUNT' : 'hosted').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Register another' }).click();
+    }
+  });
+
+  test('EXTERNAL: every auth member and each OAuth2 grant; a new managed app uses an empty app id', async ({ page, api }) => {
+    const members: Member[] = [
+      { name: 'None', fill: async () => {}, body: { none: {} } },
+      { name: 'Bearer token', fill: async (p) => p.getByRole('textbox', { name: 'Token', exact: true }).fill('ext-bearer-secret'), body: { bearerToken: { token: 'ext-bearer-secret' } } },
+      {
+        name: 'Custom header',
+        fill: async (p) => {
+          await p.getByLabel('Header name').fill('X-Api-Key');
+          await p.getByLabel('Header value').fill('header-secret');
+        },
+        body: { customHeader: { headerName: 'X-Api-Key', headerValue: 'header-secret' } },
+      },
+      {
+        name: 'Basic auth',
+        fill: async (p) => {
+          await p.getByLabel('Username').fill('svc');
+          await p.getByRole('textbox', { name: 'Password', exact: true }).fill('basic-secret');
+        },
+        body: { basicAuth: { username: 'svc', password: 'basic-secret' } },
+      },
+      {
+        name: 'OAuth2 authorization code (per user)',
+        fill: async (p) => {
+          await p.getByRole('radio', { name: 'OAuth2' }).check();
+          await p.getByRole('radio', { name: 'Authorization code' }).check();
+          await p.getByLabel('Authorize URL').fill('https://idp.example.com/authorize');
+          await p.getByLabel('Token URL').fill('https://idp.example.com/token');
+          await p.getByLabel('Client id').fill('mcp-client');
+          await p.getByLabel('Client secret').fill('oauth-secret');
+          await addTag(p, 'Scopes', 'read');
+          await p.getByRole('button', { name: 'Add extra authorize parameter' }).click();
+          await p.getByLabel('Extra authorize parameter: name 1').fill('prompt');
+          await p.getByLabel('Extra authorize parameter: value 1').fill('consent');
+        },
+        body: {
+          tokenSharing: 'MCP_SERVER_TOKEN_SHARING_PER_USER',
+          oauth2: {
+            authorizeUrl: 'https://idp.example.com/authorize',
+            tokenUrl: 'https://idp.example.com/token',
+            clientId: 'mcp-client',
+            clientSecret: 'oauth-secret',
+            scopes: ['read'],
+            extraAuthorizeParams: { prompt: 'consent' },
+          },
+        },
+        extra: { perUser: true },
+      },
+      {
+        name: 'OAuth2 client credentials',
+        fill: async (p) => {
+          await p.getByRole('radio', { name: 'OAuth2' }).check();
+          await p.getByRole('radio', { name: 'Client credentials' }).check();
+          await expect(p.getByLabel('Authorize URL')).toHaveCount(0);
+          await p.getByLabel('Token URL').fill('https://idp.example.com/token');
+          await p.getByLabel('Client id').fill('mcp-client');
+          await p.getByLabel('Client secret').fill('oauth-secret');
+          await p.getByRole('button', { name: 'Add extra token parameter' }).click();
+          await p.getByLabel('Extra token parameter: name 1').fill('audience');
+          await p.getByLabel('Extra token parameter: value 1').fill('mcp-api');
+        },
+        body: { oauth2: { tokenUrl: 'https://idp.example.com/token', clientId: 'mcp-client', clientSecret: 'oauth-secret', extraTokenParams: { audience: 'mcp-api' } } },
+      },
+      {
+        name: 'OAuth2 JWT bearer',
+        fill: async (p) => {
+          await p.getByRole('radio', { name: 'OAuth2' }).check();
+          await p.getByRole('radio', { name: 'JWT bearer' }).check();
+          await p.getByLabel('Token URL').fill('https://idp.example.com/token');
+          await p.getByLabel('JWT private key').fill('jwt-private-key-pem');
+          await p.getByLabel('JWT issuer').fill('mcp-service');
+        },
+        body: { oauth2: { tokenUrl: 'https://idp.example.com/token', jwtPrivateKey: 'jwt-private-key-pem', jwtIssuer: 'mcp-service' } },
+      },
+    ];
+    await page.goto('/mcp-servers/new');
+    for (const [index, member] of members.entries()) {
+      const displayName = `External ${member.name}`;
+      await fillApplication(page, index === 0 ? 'new' : DEMO_IDS.secondAppId);
+      await fillServer(page, 'External', displayName);
+      await fillConnection(page, 'External', { perUser: Boolean(member.extra?.perUser) });
+      if (!member.name.startsWith('OAuth2')) await page.getByRole('radio', { name: member.name }).check();
+      await member.fill(page);
+      await clickNext(page);
+      await registerAndExpectResult(page, displayName);
+      const { tokenSharing, ...memberBody } = member.body;
+      expect(lastBody(api)).toEqual({
+        method: 'POST',
+        path: index === 0 ? '/api/v1/apps//mcp_servers' : `/api/v1/apps/${DEMO_IDS.secondAppId}/mcp_servers`,
+        search: '',
+        body: {
+          serverType: 'MCP_SERVER_TYPE_EXTERNAL',
+          displayName,
+          externalConfig: { url: URL_, transportType: TRANSPORT, ...(tokenSharing ? { tokenSharing } : {}), ...memberBody },
+        },
+      });
+      if (index === 0) await expect(page.getByText('app-managed-0001', { exact: true })).toBeVisible();
+      if (member.name.includes('per user')) await expect(page.getByText('per user', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Register another' }).click();
+    }
+  });
+
+  test('connection rules: https, KSUID as typed, tunneled EXTERNAL with an empty path', async ({ page, api }) => {
+    await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
+    await clickNext(page);
+    await fillServer(page, 'External', 'Wiki');
+    await expectStep(page, 'Connection');
+    await page.getByLabel('Server URL').fill('http://wiki.example.com/mcp');
+    await clickNext(page);
+    await expect(page.getByText('HTTPS is required', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Connection.*Has errors/ })).toBeVisible();
+
+    await page.getByRole('switch', { name: /tunnel/ }).check();
+    await expect(page.getByLabel('Server URL')).toHaveCount(0);
+    await page.getByLabel('Tunnel appliance id').fill('2Qc1nVJ8');
+    await expect(page.getByText('8/27 characters.')).toBeVisible();
+    await page.getByLabel('Service name').fill('wiki-mcp.internal:8080');
+    await expect(page.getByText('The catalog id', { exact: false })).toHaveCount(0);
+    await clickNext(page);
+    await expect(page.getByText(/The appliance id must be a 27-character KSUID/)).toBeVisible();
+    await page.getByLabel('Tunnel appliance id').fill(DEMO_IDS.tunnelApplianceId);
+    await expect(page.getByText('http://wiki-mcp.internal:8080/', { exact: true })).toBeVisible();
+    await clickNext(page);
+    await page.getByRole('radio', { name: 'None' }).check();
+    await clickNext(page);
+    await registerAndExpectResult(page, 'Wiki');
+    expect(lastBody(api)?.body).toEqual({
+      serverType: 'MCP_SERVER_TYPE_EXTERNAL',
+      displayName: 'Wiki',
+      externalConfig: { transportType: TRANSPORT, none: {} },
+      tunneled: true,
+      tunnelApplianceId: DEMO_IDS.tunnelApplianceId,
+      tunnelServiceName: 'wiki-mcp.internal:8080',
+    });
+    await expect(page.getByText('http://wiki-mcp.internal:8080/', { exact: true })).toBeVisible();
+    await expect(page.getByText('bridge-dc1-primary')).toBeVisible();
+
+    // HOSTED catalog id: checked as typed.
+    await page.getByRole('button', { name: 'Register another' }).click();
+    await fillApplication(page, DEMO_IDS.appId);
+    await fillServer(page, 'Hosted', 'GitHub');
+    await page.getByLabel('Catalog id').fill('2QbQZ5ZfHq1c');
+    await expect(page.getByText('12/27 characters.')).toBeVisible();
+    await clickNext(page);
+    await expect(page.getByText(/The catalog id must be a 27-character KSUID/)).toBeVisible();
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  test('PER_USER: refused client-side for AWS, Google and OAuth2 client credentials; forced past the client, refused by the tenant', async ({ page, api }) => {
+    await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
+    await clickNext(page);
+    await fillServer(page, 'Hosted', 'Per-user server');
+    await fillConnection(page, 'Hosted', { perUser: true });
+    await expect(page.getByRole('radio', { name: 'AWS SigV4' })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: 'Google service account' })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: 'None' })).toBeDisabled();
+    await page.getByRole('radio', { name: 'OAuth2' }).check();
+    await expect(page.getByRole('radio', { name: 'Client credentials' })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: 'JWT bearer' })).toBeDisabled();
+    await expect(page.getByText(/Not with per-user token sharing: PER_USER token sharing works only with/).first()).toBeVisible();
+
+    // The other way round: with AWS chosen, Per user is not offered and says why.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('radio', { name: 'Shared' }).check();
+    await clickNext(page);
+    await page.getByRole('radio', { name: 'AWS SigV4' }).check();
+    await page.getByLabel('Access key id').fill('AKIAEXAMPLE');
+    await page.getByLabel('Secret access key').fill('aws-secret');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('radio', { name: 'Per user' })).toBeDisabled();
+    await expect(page.getByText(/Not available with aws sigv4/)).toBeVisible();
+
+    // Forced past the client: the request is rewritten on its way to the demo tenant.
+    await page.route('**/api/v1/apps/*/mcp_servers', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as { hostedConfig: Record<string, unknown> };
+      body.hostedConfig.tokenSharing = 'MCP_SERVER_TOKEN_SHARING_PER_USER';
+      await route.fallback({ postData: JSON.stringify(body) });
+    });
+    await clickNext(page);
+    await clickNext(page);
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The service refused the registration' })).toContainText('hostedConfig.tokenSharing: PER_USER token sharing works only with');
+    expect(lastBody(api)?.body).toMatchObject({ hostedConfig: { tokenSharing: 'MCP_SERVER_TOKEN_SHARING_PER_USER', awsSigv4: { accessKeyId: 'AKIAEXAMPLE' } } });
+    // The tenant's field violation lands on the Token sharing field of the Connection step.
+    await expect(page.getByRole('button', { name: /Connection.*Has errors/ })).toBeVisible();
+    await page.getByRole('button', { name: /Connection.*Has errors/ }).click();
+    await expect(page.getByRole('radiogroup', { name: 'Token sharing' })).toBeVisible();
+    await expect(page.getByText(/^PER_USER token sharing works only with OAuth2 authorization code, bearer token, custom header or basic auth; this server uses awsSigv4$/)).toBeVisible();
+  });
+
+  test('HOSTED OAuth2 with DCR: an acknowledgement the diagnostic does not allow is refused at its field', async ({ page, api }) => {
+    await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
+    await clickNext(page);
+    await fillServer(page, 'Hosted', 'GitHub DCR');
+    await fillConnection(page, 'Hosted');
+    await page.getByRole('radio', { name: 'OAuth2' }).check();
+    await page.getByLabel('Authorize URL').fill('https://github.com/login/oauth/authorize');
+    await page.getByLabel('Token URL').fill('https://github.com/login/oauth/access_token');
+    await page.getByRole('button', { name: /Dynamic client registration/ }).click();
+    await page.getByLabel('OAuth diagnostic id').fill(DEMO_IDS.oauthDiagnosticId);
+    await addTag(page, 'Acknowledged finding ids', 'finding-scopes-supported-missing');
+    await clickNext(page);
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The service refused the registration' })).toContainText('acknowledgedFindingIds[0]');
+    expect(lastBody(api)?.body).toEqual({
+      serverType: 'MCP_SERVER_TYPE_HOSTED',
+      displayName: 'GitHub DCR',
+      hostedConfig: { mcpServerCatalogId: DEMO_IDS.catalogId, oauth2: { authorizeUrl: 'https://github.com/login/oauth/authorize', tokenUrl: 'https://github.com/login/oauth/access_token' } },
+      oauthDiagnosticId: DEMO_IDS.oauthDiagnosticId,
+      acknowledgedFindingIds: ['finding-scopes-supported-missing'],
+    });
+    await page.getByRole('button', { name: /Authentication.*Has errors/ }).click();
+    await expect(page.getByText(/"finding-scopes-supported-missing" is not a blocking-relaxable finding/)).toBeVisible();
+
+    // Acknowledge the two blocking-relaxable findings instead: registered with DCR.
+    await page.getByRole('combobox', { name: 'Acknowledged finding ids' }).press('Backspace');
+    await addTag(page, 'Acknowledged finding ids', 'finding-registration-endpoint-no-tls-pinning');
+    await addTag(page, 'Acknowledged finding ids', 'finding-pkce-plain-advertised');
+    await clickNext(page);
+    await registerAndExpectResult(page, 'GitHub DCR');
+    expect((lastBody(api)?.body as { acknowledgedFindingIds: string[] }).acknowledgedFindingIds).toEqual(['finding-registration-endpoint-no-tls-pinning', 'finding-pkce-plain-advertised']);
+    await expect(page.getByText('dcr', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('MCP server wizard: failures keep every input', () => {
+  test.use({ allowedConsoleErrors: [] });
+
+  test('a 500 keeps all input; a dropped connection warns instead of inviting a blind retry; no double submit', async ({ page, api }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    api.override(
+      (request) => request.url().endsWith('/mcp_servers'),
+      async () => {
+        await gate;
+        return { status: 500, body: JSON.stringify({ code: 13, message: 'backend exploded', details: [] }) };
+      },
+    );
+    await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
+    await clickNext(page);
+    await fillServer(page, 'External', 'Kept');
+    await fillConnection(page, 'External');
+    await page.getByRole('radio', { name: 'Bearer token' }).check();
+    await page.getByRole('textbox', { name: 'Token', exact: true }).fill('kept-secret');
+    await clickNext(page);
+    await page.getByRole('button', { name: 'Register', exact: true }).dblclick();
+    await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeDisabled();
+    release();
+    await expect(page.getByRole('alert').filter({ hasText: 'backend exploded' })).toBeVisible();
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    // Every value is still there, the secret included.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('textbox', { name: 'Token', exact: true })).toHaveValue('kept-secret');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('Server URL')).toHaveValue(URL_);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('Display name')).toHaveValue('Kept');
+
+    // The connection drops after sending: the admin is told to check first.
+    await page.route('**/api/v1/apps/*/mcp_servers', (route) => route.abort('connectionreset'));
+    await page.getByRole('button', { name: /Review/ }).click();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page.getByText('The server may have been registered')).toBeVisible();
+    await expect(page.getByText(/check the MCP servers of app app-3f8a2c-workday/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Register again' })).toBeDisabled();
+    await page.getByRole('checkbox', { name: 'I checked: the server was not registered' }).check();
+    await expect(page.getByRole('button', { name: 'Register again' })).toBeEnabled();
+  });
+
+  test('reload keeps the non-secret draft; no secret in localStorage, sessionStorage or the URL', async ({ page, api: _api }) => {
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
+    await clickNext(page);
+    await fillServer(page, 'External', 'Draft server');
+    await fillConnection(page, 'External');
+    await page.getByRole('radio', { name: 'OAuth2' }).check();
+    await page.getByRole('radio', { name: 'Client credentials' }).check();
+    await page.getByLabel('Token URL').fill('https://idp.example.com/token');
+    await page.getByLabel('Client id').fill('draft-client');
+    await page.getByLabel('Client secret').fill('never-stored-secret');
+    await page.reload();
+    await expectStep(page, 'Authentication');
+    await expect(page.getByText('Draft restored')).toBeVisible();
+    await expect(page.getByLabel('Client id')).toHaveValue('draft-client');
+    await expect(page.getByLabel('Client secret')).toHaveValue('');
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + location.href);
+    expect(stored).toContain('draft-client');
+    expect(stored).not.toContain('never-stored-secret');
+    await page.getByRole('button', { name: /Server/ }).first().click();
+    await expect(page.getByLabel('Display name')).toHaveValue('Draft server');
+  });
+
+  test('a response with unknown enum values and a hostile link renders them safely', async ({ page, api }) => {
+    api.override(
+      (request) => request.url().endsWith('/mcp_servers'),
+      () => ({
+        status: 200,
+        body: JSON.stringify({
+          accessProfilesAttached: true,
+          mcpServer: {
+            connectorId: 'conn-future',
+            appId: DEMO_IDS.appId,
+            displayName: 'Future',
+            serverType: 'MCP_SERVER_TYPE_QUANTUM',
+            authMethod: 'MCP_SERVER_AUTH_METHOD_PASSKEY',
+            tokenSharing: 'MCP_SERVER_TOKEN_SHARING_PER_TEAM',
+            oauth2ClientSecretExpiresAt: '99999999999999999',
+            credentialsSetupUrl: 'javascript:alert(1)',
+            createdAt: 'not a date',
+          },
+        }),
+      }),
+    );
+    await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
+    await clickNext(page);
+    await fillServer(page, 'External', 'Future');
+    await fillConnection(page, 'External');
+    await page.getByRole('radio', { name: 'None' }).check();
+    await clickNext(page);
+    await registerAndExpectResult(page, 'Future');
+    for (const value of ['MCP_SERVER_TYPE_QUANTUM', 'MCP_SERVER_AUTH_METHOD_PASSKEY', 'MCP_SERVER_TOKEN_SHARING_PER_TEAM', 'not a date']) await expect(page.getByText(value)).toBeVisible();
+    await expect(page.getByText('javascript:alert(1)')).toBeVisible();
+    await expect(page.getByRole('link', { name: /javascript/ })).toHaveCount(0);
+  });
+});
