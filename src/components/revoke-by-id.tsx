@@ -1,11 +1,12 @@
 // The form all revoke / delete-by-id pages share: id fields (pre-filled from the address, never
 // run from it), a confirmation saying what stops working, one request per confirmation, a clear
 // success / NotFound / error message, and a line in the session activity list.
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiErrorAlert } from './api-error-alert';
 import { DestructiveConfirm } from './destructive-confirm';
+import { OutcomeAlert } from './outcome-alert';
 import { isNotFound, outcomeOf, recordActivity } from './session-activity-store';
 
 export interface IdField {
@@ -105,14 +106,14 @@ export function RevokeById<I>({ fields, operation, actionLabel, confirmTitle, co
 
       <div aria-live="polite">
         {result?.kind === 'succeeded' && (
-          <Alert color="green" variant="light" title="Done" role="status">
+          <OutcomeAlert kind="succeeded" title="Done">
             {successMessage(result.values)}
-          </Alert>
+          </OutcomeAlert>
         )}
         {result?.kind === 'not-found' && (
-          <Alert color="yellow" variant="light" title="Not found — nothing was changed" role="status">
+          <OutcomeAlert kind="not-found" title="Not found — nothing was changed">
             {notFoundMessage(result.values)}
-          </Alert>
+          </OutcomeAlert>
         )}
       </div>
       {result?.kind === 'failed' && <ApiErrorAlert error={result.error} />}

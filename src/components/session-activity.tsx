@@ -67,7 +67,7 @@ export function SessionActivity({ operations, title = 'Session activity' }: { op
                     </Stack>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={OUTCOME[entry.outcome].color} variant="light" tt="none">
+                    <Badge color={OUTCOME[entry.outcome].color} variant="dot" tt="none">
                       {OUTCOME[entry.outcome].label}
                     </Badge>
                     {entry.detail && (

@@ -1,8 +1,9 @@
-import { Alert, Code, Skeleton, Stack } from '@mantine/core';
+import { Code, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accessProfileByEntitlementQueryOptions, useDeleteAccessProfileMutation, type AccessProfile } from '../../api/access-profiles';
 import { ApiErrorAlert } from '../../components/api-error-alert';
+import { OutcomeAlert } from '../../components/outcome-alert';
 import { isNotFound, outcomeOf, recordActivity } from '../../components/session-activity-store';
 import { AccessProfileCard } from './access-profile-card';
 import { DeleteAccessProfileConfirm } from './delete-access-profile';
@@ -28,9 +29,9 @@ export function AccessProfileLookup({ appId, entitlementId }: { appId: string; e
   if (query.isError && query.data === undefined) {
     if (isNotFound(query.error)) {
       return (
-        <Alert color="yellow" variant="light" title="No access profile found" role="status">
+        <OutcomeAlert kind="not-found" title="No access profile found">
           No access profile of app <Code>{appId}</Code> is linked to entitlement <Code>{entitlementId}</Code>. Check both ids.
-        </Alert>
+        </OutcomeAlert>
       );
     }
     return <ApiErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
@@ -38,9 +39,9 @@ export function AccessProfileLookup({ appId, entitlementId }: { appId: string; e
   const profile = query.data?.accessProfile;
   if (!profile) {
     return (
-      <Alert color="yellow" variant="light" title="No access profile in the answer" role="status">
+      <OutcomeAlert kind="not-found" title="No access profile in the answer">
         The service answered without an access profile for entitlement <Code>{entitlementId}</Code>.
-      </Alert>
+      </OutcomeAlert>
     );
   }
 
@@ -66,9 +67,9 @@ export function AccessProfileLookup({ appId, entitlementId }: { appId: string; e
     <Stack gap="md">
       <div aria-live="polite">
         {outcome?.kind === 'deleted' && (
-          <Alert color="green" variant="light" title="Access profile deleted" role="status">
+          <OutcomeAlert kind="succeeded" title="Access profile deleted">
             “{outcome.name}” was deleted, with its scope bindings and backing entitlement; its grants have ended.
-          </Alert>
+          </OutcomeAlert>
         )}
       </div>
       {outcome?.kind === 'error' && <ApiErrorAlert error={outcome.error} title="The access profile was not deleted" />}
