@@ -33,6 +33,7 @@ export interface HistoryTimelineViewProps<E extends HistoryEntryLike> {
   onSearchChange: (patch: Partial<HistorySearch>) => void;
   changeKindsOf: (entry: E) => readonly string[];
   changeKindLabel: (value: string) => string;
+  /** Keep it stable (useCallback): visible rows re-render when it changes. */
   renderEntry: (entry: E, context: EntryRenderContext<E>) => ReactNode;
   /** File name stem of exports. */
   exportName: string;
@@ -55,8 +56,15 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
   const kinds = useMemo(() => countValues(entries.flatMap((entry) => changeKindsOf(entry))).map(({ value, count }) => ({ value, label: `${changeKindLabel(value)} (${count})` })), [entries, changeKindsOf, changeKindLabel]);
   const permalinkRow = useMemo(() => (permalink === 'found' ? rows.findIndex((row) => row.type === 'entry' && row.index === entryIndex) : -1), [permalink, rows, entryIndex]);
 
-  const { fetchNextPage } = query;
+  const { fetchNextPage, hasNextPage } = query;
   const retryPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const renderRow = useCallback(
+    (index: number) => {
+      const entry = entries[index];
+      return entry ? renderEntry(entry, { entries, index, highlighted: index === entryIndex, total: entries.length, hasNextPage }) : null;
+    },
+    [entries, entryIndex, hasNextPage, renderEntry],
+  );
 
   if (query.isPending) return <PageSkeleton />;
   if (!query.data) return <ApiErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
@@ -100,10 +108,7 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
         scrollToRow={permalinkRow}
         scrollKey={permalink === 'found' ? search.entry : undefined}
         busy={query.isFetchingNextPage}
-        renderEntry={(index) => {
-          const entry = entries[index];
-          return entry ? renderEntry(entry, { entries, index, highlighted: index === entryIndex, total: entries.length, hasNextPage: query.hasNextPage }) : null;
-        }}
+        renderEntry={renderRow}
       />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import type { TimelineRow } from './timeline-rows';
 import classes from './timeline.module.css';
 
@@ -7,6 +7,7 @@ export interface VirtualTimelineProps {
   /** Accessible name of the scrolling region (benchmarks and tests find the list by it). */
   label: string;
   rows: readonly TimelineRow[];
+  /** Keep it stable (useCallback): rows re-render when it changes. */
   renderEntry: (index: number) => ReactNode;
   /** The last row: loading, an error with retry, "load more" or the start of the history. */
   footer: ReactNode;
@@ -19,6 +20,14 @@ export interface VirtualTimelineProps {
 }
 
 const ESTIMATE_ENTRY = 150;
+
+/**
+ * A row's content, memoized: while the virtualizer measures and repositions rows it re-renders the
+ * list many times a second; cards re-render only when their entry or `renderEntry` changes.
+ */
+const EntryRow = memo(function EntryRow({ index, renderEntry }: { index: number; renderEntry: (index: number) => ReactNode }) {
+  return renderEntry(index);
+});
 const ESTIMATE_DAY = 44;
 
 /**
@@ -64,7 +73,7 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
               className={`${classes.row}${row?.type === 'day' ? ` ${classes.dayRow}` : ''}`}
               style={{ transform: `translateY(${item.start}px)` }}
             >
-              {!row ? footer : row.type === 'day' ? <h2 className={classes.dayHeading}>{row.label}</h2> : renderEntry(row.index)}
+              {!row ? footer : row.type === 'day' ? <h2 className={classes.dayHeading}>{row.label}</h2> : <EntryRow index={row.index} renderEntry={renderEntry} />}
             </div>
           );
         })}

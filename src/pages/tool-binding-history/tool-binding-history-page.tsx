@@ -6,7 +6,7 @@ import { toolBindingHistoryInfiniteQueryOptions, type ToolBindingHistoryEntry } 
 import { enumLabel } from '../../components/enum-badge';
 import { toolBindingHistoryCsv } from '../../components/timeline/history-export';
 import { compactSearch } from '../../components/timeline/history-search';
-import { HistoryTimelineView, type HistorySearch } from '../../components/timeline/history-timeline-view';
+import { HistoryTimelineView, type EntryRenderContext, type HistorySearch } from '../../components/timeline/history-timeline-view';
 import { ToolBindingEntry } from './tool-binding-entry';
 
 const PATH = '/apps/$appId/connectors/$connectorId/tools/$toolId/history';
@@ -14,6 +14,7 @@ const routeApi = getRouteApi(PATH);
 
 const changeKindsOf = (entry: ToolBindingHistoryEntry) => entry.items.map((item) => item.changeKind);
 const changeKindLabel = (value: string) => enumLabel(value, 'LIST_CHANGE_KIND');
+const renderEntry = (entry: ToolBindingHistoryEntry, context: EntryRenderContext<ToolBindingHistoryEntry>) => <ToolBindingEntry entry={entry} context={context} />;
 
 function ToolBindingHistoryPage() {
   const { appId, connectorId, toolId } = routeApi.useParams();
@@ -43,7 +44,7 @@ function ToolBindingHistoryPage() {
           changeKindLabel={changeKindLabel}
           exportName={`tool-binding-history-${toolId}`}
           toCsv={toolBindingHistoryCsv}
-          renderEntry={(entry, context) => <ToolBindingEntry entry={entry} context={context} />}
+          renderEntry={renderEntry}
         />
       </Stack>
     </Container>

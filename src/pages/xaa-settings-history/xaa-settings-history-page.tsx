@@ -6,7 +6,7 @@ import { xaaSettingsHistoryInfiniteQueryOptions, type XaaSettingsHistoryEntry } 
 import { enumLabel } from '../../components/enum-badge';
 import { xaaSettingsHistoryCsv } from '../../components/timeline/history-export';
 import { compactSearch } from '../../components/timeline/history-search';
-import { HistoryTimelineView, type HistorySearch } from '../../components/timeline/history-timeline-view';
+import { HistoryTimelineView, type EntryRenderContext, type HistorySearch } from '../../components/timeline/history-timeline-view';
 import { CompareModal } from './compare-modal';
 import { XaaSettingsEntry } from './xaa-settings-entry';
 
@@ -37,6 +37,13 @@ function XaaSettingsHistoryPage() {
     const [older, newer] = indexes.map((index) => entries[index]);
     return older && newer ? ([older, newer] as [XaaSettingsHistoryEntry, XaaSettingsHistoryEntry]) : null;
   }, [selected, entries]);
+
+  const renderEntry = useCallback(
+    (entry: XaaSettingsHistoryEntry, context: EntryRenderContext<XaaSettingsHistoryEntry>) => (
+      <XaaSettingsEntry entry={entry} context={context} view={view} selected={selected.includes(entry.metadata?.id ?? '\u0000')} onToggleSelected={toggle} />
+    ),
+    [view, selected, toggle],
+  );
 
   const controls = (
     <Group justify="space-between" gap="sm" wrap="wrap">
@@ -71,9 +78,7 @@ function XaaSettingsHistoryPage() {
           exportName="cross-app-access-settings-history"
           toCsv={xaaSettingsHistoryCsv}
           controls={controls}
-          renderEntry={(entry, context) => (
-            <XaaSettingsEntry entry={entry} context={context} view={view} selected={selected.includes(entry.metadata?.id ?? '\u0000')} onToggleSelected={toggle} />
-          )}
+          renderEntry={renderEntry}
         />
       </Stack>
       <CompareModal pair={comparing ? pair : null} onClose={() => setComparing(false)} />

@@ -1,0 +1,168 @@
+import { readFile } from 'node:fs/promises';
+import { test, expect, DEMO_IDS, type Page } from './fixtures';
+
+const PATH = `/apps/${DEMO_IDS.appId}/connectors/${DEMO_IDS.connectorId}/tools/${DEMO_IDS.toolId}/history`;
+
+const timeline = (page: Page) => page.getByRole('region', { name: 'Tool binding history entries' });
+const entry = (page: Page, id: string) => timeline(page).getByRole('article', { name: new RegExp(`^Entry ${id},`) });
+
+test.describe('tool binding history', () => {
+  test('scrolling to the end of 1,000 entries loads every page and keeps at most 150 rows in the DOM', async ({ page, api }) => {
+    test.slow();
+    await page.goto(PATH);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tool binding history' })).toBeVisible();
+    const list = timeline(page);
+    const rows = list.getByRole('article');
+    await expect(entry(page, 'tbh-01000')).toBeVisible();
+    await expect(page.getByText('200 entries loaded, more on the server')).toBeVisible();
+    const end = list.getByText('Start of the history: 1,000 entries in all.');
+    let maxRows = 0;
+    await expect(async () => {
+      await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+      maxRows = Math.max(maxRows, await rows.count());
+      await expect(end).toBeVisible({ timeout: 250 });
+    }).toPass({ timeout: 60_000 });
+    expect(maxRows).toBeGreaterThan(0);
+    expect(await rows.count()).toBeLessThanOrEqual(150);
+    expect(maxRows).toBeLessThanOrEqual(150);
+    await expect(entry(page, 'tbh-00001')).toBeVisible();
+    await expect(page.getByText('1,000 entries loaded, the whole history')).toBeVisible();
+    const historyCalls = api.requests.filter((request) => request.path.endsWith('/history'));
+    expect(new Set(historyCalls.map((request) => request.search)).size).toBe(5);
+    expect(historyCalls.every((request) => new URLSearchParams(request.search).get('pageSize') === '200')).toBe(true);
+  });
+
+  test('items read in words; annotations link only http(s); ids can be copied', async ({ page, api: _api }) => {
+    await page.goto(PATH);
+    const newest = entry(page, 'tbh-01000');
+    await expect(newest.getByRole('list', { name: 'Profile changes' }).getByRole('listitem')).toHaveText(['Profile moved at position 5', 'Profile removed at position 1']);
+    await expect(newest.getByRole('button', { name: 'Copy trace id of tbh-01000' })).toBeVisible();
+    await expect(entry(page, 'tbh-00999').getByRole('link', { name: 'CHG-1999' })).toHaveAttribute('href', 'https://tickets.example.com/browse/CHG-1999');
+    const hostile = entry(page, 'tbh-00998');
+    await expect(hostile.getByText('(javascript:alert(document.domain), not a web link)')).toBeVisible();
+    await expect(hostile.getByRole('link', { name: /CHG-1998|javascript/ })).toHaveCount(0);
+  });
+
+  test('filters live in the URL; a filtered view is a link; an entry link highlights it', async ({ page, api: _api }) => {
+    await page.goto(PATH);
+    await expect(entry(page, 'tbh-01000')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Actor' }).click();
+    await page.getByRole('option', { name: /^user-grace-hopper/ }).click();
+    await page.getByLabel('Annotation text or id').fill('chg-19');
+    await expect(page).toHaveURL(/actor=user-grace-hopper/);
+    await expect(page).toHaveURL(/text=chg-19/);
+    const rows = timeline(page).getByRole('article');
+    await expect(rows.first()).toBeVisible();
+    for (const name of await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''))) {
+      expect(name).toContain('by user-grace-hopper');
+    }
+    // The filtered view is a link: reload it and the filters are back.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Actor' })).toHaveValue(/user-grace-hopper/);
+    await expect(page.getByLabel('Annotation text or id')).toHaveValue('chg-19');
+
+    // A permalink to an entry on the last page.
+    const first = rows.first();
+    const firstId = (await first.getAttribute('data-entry-id')) ?? '';
+    await first.getByRole('link', { name: `Link to entry ${firstId}` }).click();
+    await expect(page).toHaveURL(`${PATH}?entry=${firstId}`);
+    await expect(entry(page, firstId)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('a permalink loads pages until its entry is found, scrolls to it and highlights it', async ({ page, api: _api }) => {
+    // Walks through all five pages on a shared CI machine.
+    test.slow();
+    await page.goto(`${PATH}?entry=tbh-00007`);
+    const target = entry(page, 'tbh-00007');
+    await expect(target).toBeVisible({ timeout: 15_000 });
+    await expect(target).toHaveAttribute('aria-current', 'true');
+    await expect(target).toBeInViewport();
+
+    await page.goto(`${PATH}?entry=tbh-99999`);
+    await expect(page.getByText('Entry tbh-99999 is not in this history')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('bad search params fall back to no filter', async ({ page, api: _api }) => {
+    await page.goto(`${PATH}?from=yesterday&to=%7B%7D&actor=%5B1%5D`);
+    await expect(entry(page, 'tbh-01000')).toBeVisible();
+    await expect(page.getByLabel('From')).toHaveValue('');
+  });
+
+  test('exports hold the loaded entries as JSON and CSV', async ({ page, api: _api }) => {
+    await page.goto(PATH);
+    await expect(page.getByText('200 entries loaded, more on the server')).toBeVisible();
+    const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
+    expect(jsonDownload.suggestedFilename()).toBe(`tool-binding-history-${DEMO_IDS.toolId}-200-entries.json`);
+    const json = JSON.parse(await readFile((await jsonDownload.path()) ?? '', 'utf8')) as { metadata: { id: string } }[];
+    expect(json).toHaveLength(200);
+    expect(json[0]?.metadata.id).toBe('tbh-01000');
+    expect(json[199]?.metadata.id).toBe('tbh-00801');
+
+    const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = await readFile((await csvDownload.path()) ?? '', 'utf8');
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(201);
+    expect(lines[0]).toBe('id,createdAt,actorKind,actorUserId,traceId,syslogEventId,annotations,items');
+    expect(lines[1]).toMatch(/^tbh-01000,2026-11-19T21:00:00.000Z,ACTOR_KIND_USER,user-ada-lovelace,/);
+  });
+
+  test('a failing middle page shows an error row with retry; loaded entries stay', async ({ page, api }) => {
+    let failing = true;
+    let failures = 0;
+    api.override(
+      (request) => failing && request.url().includes('/history') && request.url().includes('pageToken='),
+      () => {
+        failures++;
+        return { status: 503, body: JSON.stringify({ code: 14, message: 'tenant briefly unavailable' }) };
+      },
+    );
+    await page.goto(PATH);
+    const list = timeline(page);
+    await expect(entry(page, 'tbh-01000')).toBeVisible();
+    const errorRow = list.getByRole('alert').filter({ hasText: 'Older entries failed to load' });
+    await expect(async () => {
+      await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+      await expect(errorRow).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 15_000 });
+    await expect(errorRow).toContainText('tenant briefly unavailable');
+    expect(failures).toBeGreaterThan(0);
+    await expect(page.getByText('200 entries loaded, more on the server')).toBeVisible();
+    await expect(entry(page, 'tbh-00801')).toBeVisible();
+
+    failing = false;
+    await errorRow.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('400 entries loaded, more on the server')).toBeVisible();
+    await expect(errorRow).toHaveCount(0);
+  });
+
+  test('load all shows progress and can be cancelled; the loaded pages stay', async ({ page, api }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.override(
+      (request) => request.url().includes('/history') && request.url().includes('pageToken='),
+      async (request) => {
+        // Page 3 and later hang until the test lets them go.
+        const token = new URL(request.url()).searchParams.get('pageToken') ?? '';
+        if (Buffer.from(token, 'base64url').toString() !== 'o200') await held;
+        const response = await api.tenant.app.fetch(new Request(`http://demo.test${new URL(request.url()).pathname}${new URL(request.url()).search}`, { headers: { authorization: `Bearer ${api.tenant.tokens.issue().token}` } }));
+        return { status: response.status, body: await response.text() };
+      },
+    );
+    await page.goto(PATH);
+    await expect(entry(page, 'tbh-01000')).toBeVisible();
+    await page.getByRole('button', { name: 'Load all' }).click();
+    await expect(page.getByRole('progressbar', { name: /Loading all entries/ })).toBeVisible();
+    await expect(page.getByText('400 entries loaded, more on the server')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel loading' }).click();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Load all' })).toBeEnabled();
+    release();
+    await expect(page.getByText('400 entries loaded, more on the server')).toBeVisible();
+  });
+
+  test('an unknown tool shows the NotFound error', async ({ page, api: _api }) => {
+    await page.goto(`/apps/${DEMO_IDS.appId}/connectors/${DEMO_IDS.connectorId}/tools/no-such-tool/history`);
+    await expect(page.getByRole('alert')).toContainText('mcp tool no-such-tool not found');
+    await expect(page.getByRole('alert')).toContainText('NOT_FOUND');
+  });
+});
