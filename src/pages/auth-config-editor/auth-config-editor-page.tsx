@@ -1,8 +1,65 @@
+import '@mantine/dates/styles.css';
+import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { createLazyRoute } from '@tanstack/react-router';
-import { NotBuiltYet } from '../../components/not-built-yet';
+import { useState } from 'react';
+import { authConfigSchema, useUpdateAuthConfigMutation, withoutSecrets, type AuthConfig, type UpdateAuthConfigInput } from '../../api/auth-configs';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { CopyValue } from '../../components/copy-value';
+import { DateTime } from '../../components/date-time';
+import { authConfigFormFrom, emptyAuthConfigForm } from '../../forms/auth-config-form';
+import { AuthConfigEditorForm } from '../../forms/auth-config-editor-form';
+import { readLastSaved, writeLastSaved, type LastSaved } from '../../forms/last-saved-store';
+import { authConfigEditorRoute } from './route';
+import { StoredAuthConfig } from './stored-auth-config';
+
+const lastSavedKey = (id: string) => `auth-config:${id}`;
 
 function AuthConfigEditorPage() {
-  return <NotBuiltYet title="Auth provider config" />;
+  const { id } = authConfigEditorRoute.useParams();
+  // Keyed by id so that moving to another config starts fresh.
+  return <AuthConfigEditor key={id} id={id} />;
+}
+
+function AuthConfigEditor({ id }: { id: string }) {
+  const [lastSaved, setLastSaved] = useState<LastSaved<AuthConfig> | null>(() => readLastSaved(lastSavedKey(id), authConfigSchema));
+  const [initial] = useState(() => (lastSaved ? authConfigFormFrom(lastSaved.value) : emptyAuthConfigForm()));
+  const [formError, setFormError] = useState<unknown>(null);
+  const mutation = useUpdateAuthConfigMutation();
+
+  async function submit(input: UpdateAuthConfigInput): Promise<AuthConfig> {
+    setFormError(null);
+    const stored = withoutSecrets(await mutation.mutateAsync(input));
+    setLastSaved(writeLastSaved(lastSavedKey(id), stored));
+    notifications.show({ color: 'green', title: 'Auth config saved', message: `Sent: ${input.paths.join(', ')}` });
+    return stored;
+  }
+
+  return (
+    <Container size="md" py="md">
+      <Stack gap="md">
+        <Title order={1}>Auth provider config</Title>
+        <Group gap="xs">
+          <Text>Auth config</Text>
+          <CopyValue value={id} label="auth config id" />
+        </Group>
+        <Alert color="blue" variant="light" title="The API cannot read auth configs">
+          {lastSaved ? (
+            <>
+              The form starts from the answer to the last save made from this browser (<DateTime value={lastSaved.savedAt} />), not from a fresh
+              read.
+            </>
+          ) : (
+            'The form starts empty: it does not show what the tenant holds.'
+          )}{' '}
+          Save sends only the fields you change (or tick); everything else stays as stored. Client secrets are write-only and never shown.
+        </Alert>
+        {formError !== null && <ApiErrorAlert error={formError} />}
+        <AuthConfigEditorForm id={id} initial={initial} pending={mutation.isPending} submit={submit} onServerError={(error, unplaced) => setFormError(unplaced ? error : null)} />
+        {lastSaved && <StoredAuthConfig saved={lastSaved} />}
+      </Stack>
+    </Container>
+  );
 }
 
 export const Route = createLazyRoute('/settings/auth-configs/$id')({ component: AuthConfigEditorPage });

@@ -1,0 +1,140 @@
+import { test, expect, DEMO_IDS, type Page } from './fixtures';
+
+const path = `/api/v1/auth-configs/${DEMO_IDS.authConfigId}`;
+const configCalls = (api: { requests: { path: string; body: unknown }[] }) => api.requests.filter((request) => request.path === path).map((request) => request.body);
+
+async function chooseProvider(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Provider', exact: true }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+test.describe('auth config editor', () => {
+  test('a provider switch sends the member path with only that member; the secret is never shown again or stored', async ({ page, api }) => {
+    await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Auth provider config' })).toBeVisible();
+    await expect(page.getByText('The form starts empty: it does not show what the tenant holds.')).toBeVisible();
+    // Fields typed under a provider that is then abandoned are not sent.
+    await chooseProvider(page, 'Okta');
+    await page.getByLabel('Okta domain').fill('abandoned.okta.com');
+    await chooseProvider(page, 'OIDC');
+    await page.getByLabel('OIDC issuer').fill('https://idp.acme.example');
+    await page.getByLabel('OIDC client id').fill('console-oidc');
+    await page.getByLabel('OIDC client secret').fill('very-secret-value-123');
+    const scopes = page.getByRole('combobox', { name: 'OIDC scopes' });
+    await scopes.fill('openid email');
+    await scopes.press('Enter');
+    await page.getByLabel('Exact match claims (JSON object)').fill('{"hd": "acme.example"}');
+    await expect(page.getByText('Save will send updateMask oidc.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save auth config' }).click();
+
+    const stored = page.getByRole('region', { name: 'Stored config, as returned by the last save from this browser' });
+    await expect(stored).toBeVisible();
+    expect(configCalls(api)).toEqual([
+      { authConfig: { oidc: { exactMatchClaims: { hd: 'acme.example' }, issuerId: 'https://idp.acme.example', oidcClientId: 'console-oidc', oidcClientSecret: 'very-secret-value-123', scopes: ['openid', 'email'] } }, updateMask: 'oidc' },
+    ]);
+    await expect(stored.getByRole('row', { name: /^Provider OIDC/ })).toBeVisible();
+    await expect(stored.getByRole('row', { name: /Client secret/ })).toContainText('write-only, never shown');
+    await expect(page.getByLabel('OIDC client secret')).toHaveValue('');
+    await expect(page.locator('body')).not.toContainText('very-secret-value-123');
+    expect(await page.evaluate(() => JSON.stringify({ ...window.localStorage, ...window.sessionStorage }))).not.toContain('very-secret-value-123');
+    expect(page.url()).not.toContain('very-secret');
+
+    // After a reload the form starts from the saved answer, labelled as such, still without the secret.
+    await page.reload();
+    await expect(page.getByText(/The form starts from the answer to the last save made from this browser/)).toBeVisible();
+    await expect(page.getByLabel('OIDC issuer')).toHaveValue('https://idp.acme.example');
+    await expect(page.getByLabel('OIDC client secret')).toHaveValue('');
+  });
+
+  test('only changed or ticked common fields are sent; unknown enum values render as they came', async ({ page, api }) => {
+    await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
+    await page.getByLabel('Display name', { exact: true }).fill('Okta — renamed');
+    await page.getByRole('checkbox', { name: 'Send deprecation message' }).check();
+    await expect(page.getByRole('checkbox', { name: 'Send display name (changed)' })).toBeChecked();
+    await page.getByRole('button', { name: 'Save auth config' }).click();
+    const stored = page.getByRole('region', { name: /Stored config/ });
+    await expect(stored).toBeVisible();
+    expect(configCalls(api)).toEqual([{ authConfig: { displayName: 'Okta — renamed', deprecationMessage: '' }, updateMask: 'displayName,deprecationMessage' }]);
+    // The seeded status and provider type are values the spec does not list.
+    await expect(stored.getByText('AUTH_CONFIG_STATUS_ACTIVE', { exact: true })).toBeVisible();
+    await expect(stored.getByText('AUTH_CONFIG_PROVIDER_TYPE_OKTA', { exact: true })).toBeVisible();
+    await expect(stored.getByRole('row', { name: /Okta: domain/ })).toContainText('acme.okta.com');
+    await expect(stored.getByRole('row', { name: /Created/ })).not.toContainText('—');
+    // Nothing changed since: a second save is not sent.
+    await page.getByRole('button', { name: 'Save auth config' }).click();
+    await expect(page.getByText('Nothing changed, so nothing was sent.')).toBeVisible();
+    expect(configCalls(api)).toHaveLength(1);
+  });
+
+  test('a save with nothing changed is not sent', async ({ page, api }) => {
+    await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
+    await page.getByRole('button', { name: 'Save auth config' }).click();
+    await expect(page.getByText('Nothing changed, so nothing was sent.')).toBeVisible();
+    expect(api.requests).toEqual([]);
+  });
+
+  test('a provider is replaced whole: its secret is required before anything is sent', async ({ page, api }) => {
+    await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
+    await chooseProvider(page, 'Okta');
+    await page.getByLabel('Okta domain').fill('acme.okta.com');
+    await page.getByLabel('Okta client id').fill('client-1');
+    await page.getByRole('button', { name: 'Save auth config' }).click();
+    await expect(page.getByText('Enter the client secret: the provider is replaced as a whole')).toBeVisible();
+    expect(api.requests).toEqual([]);
+  });
+
+  test('a 400 with a message keeps the form intact; a named field gets its error at the field', async ({ page, api }) => {
+    api.override((request) => new URL(request.url()).pathname === path, () => ({ status: 400, body: JSON.stringify({ code: 3, message: 'the provider could not be reached' }) }));
+    await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
+    await page.getByLabel('Display name', { exact: true }).fill('Kept');
+    await chooseProvider(page, 'PingOne');
+    await page.getByLabel('PingOne environment id').fill('env-1');
+    await page.getByLabel('PingOne client id').fill('cid');
+    await page.getByLabel('PingOne client secret').fill('typed-secret');
+    await page.getByRole('button', { name: 'Save auth config' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'the provider could not be reached' })).toBeVisible();
+    await expect(page.getByLabel('Display name', { exact: true })).toHaveValue('Kept');
+    await expect(page.getByLabel('PingOne environment id')).toHaveValue('env-1');
+    await expect(page.getByLabel('PingOne client secret')).toHaveValue('typed-secret');
+
+    api.override((request) => new URL(request.url()).pathname === path, () => ({
+      status: 400,
+      body: JSON.stringify({ code: 3, message: 'bad', details: [{ '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field: 'authConfig.pingone.environmentId', description: 'no such environment' }] }] }),
+    }));
+    await page.getByRole('button', { name: 'Save auth config' }).click();
+    await expect(page.getByText('no such environment')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'the provider could not be reached' })).toHaveCount(0);
+    expect(configCalls(api)).toHaveLength(2);
+  });
+
+  test('hostile answers render safely: unknown enums as they came, a passed deadline in the banner, an echoed secret dropped', async ({ page, api }) => {
+    api.override((request) => new URL(request.url()).pathname === path, () => ({
+      status: 200,
+      body: JSON.stringify({
+        authConfig: {
+          id: DEMO_IDS.authConfigId, displayName: 'x', providerType: 'AUTH_CONFIG_PROVIDER_TYPE_QUANTUM', status: 'AUTH_CONFIG_STATUS_FROM_THE_FUTURE',
+          deprecationDeadline: '2020-01-01T00:00:00Z', deprecationMessage: 'Use the new IdP.', okta: { domain: 'a.okta.com', oidcClientId: 'c', oidcClientSecret: 'echoed-secret-999' }, somethingNew: { a: 1 },
+        },
+      }),
+    }));
+    await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
+    await page.getByLabel('Display name', { exact: true }).fill('x');
+    await page.getByRole('button', { name: 'Save auth config' }).click();
+    const stored = page.getByRole('region', { name: /Stored config/ });
+    await expect(stored.getByText('AUTH_CONFIG_STATUS_FROM_THE_FUTURE', { exact: true })).toBeVisible();
+    await expect(stored.getByText('AUTH_CONFIG_PROVIDER_TYPE_QUANTUM', { exact: true })).toBeVisible();
+    await expect(stored.getByRole('note')).toContainText(/Deprecation deadline passed .*ago/);
+    await expect(stored.getByRole('note')).toContainText('Use the new IdP.');
+    await expect(page.locator('body')).not.toContainText('echoed-secret-999');
+    expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain('echoed-secret-999');
+  });
+
+  test('leaving with unsaved changes asks first', async ({ page, api: _api }) => {
+    await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
+    await page.getByLabel('Deprecation message', { exact: true }).fill('soon');
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Contacts' }).click();
+    await expect(page).toHaveURL(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
+    await expect(page.getByLabel('Deprecation message', { exact: true })).toHaveValue('soon');
+  });
+});

@@ -1,0 +1,67 @@
+import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { AUTH_CONFIG_PROVIDER_TYPES, AUTH_CONFIG_STATUSES, providerMemberOf, type AuthConfig } from '../../api/auth-configs';
+import { CopyValue } from '../../components/copy-value';
+import { DateTime } from '../../components/date-time';
+import { EnumBadge } from '../../components/enum-badge';
+import { PROVIDER_LABELS } from '../../forms/auth-config-form';
+import type { LastSaved } from '../../forms/last-saved-store';
+import { DeprecationBanner } from './deprecation-banner';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={200}>{label}</Table.Th>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+const list = (values: readonly string[]) => (values.length ? values.join(', ') : <Text span c="dimmed">—</Text>);
+
+/** Member fields as text; a client secret is write-only and never shown, whatever came back. */
+function memberRows(config: AuthConfig): ReactNode[] {
+  const member = providerMemberOf(config);
+  const value = member ? (config[member] as Record<string, unknown> | null) : null;
+  if (!member || !value) return [<Row key="provider" label="Provider">{<Text span c="dimmed">none set</Text>}</Row>];
+  const rows = [<Row key="provider" label="Provider">{PROVIDER_LABELS[member]}</Row>];
+  for (const [key, field] of Object.entries(value)) {
+    if (key === 'oidcClientSecret') continue;
+    const shown = Array.isArray(field) ? list(field.map(String)) : field && typeof field === 'object' ? JSON.stringify(field) : String(field ?? '') || '—';
+    rows.push(<Row key={key} label={`${PROVIDER_LABELS[member]}: ${key}`}>{shown}</Row>);
+  }
+  if ('oidcClientSecret' in value) rows.push(<Row key="secret" label="Client secret">{<Text span c="dimmed">write-only, never shown</Text>}</Row>);
+  return rows;
+}
+
+/** The answer of the last save from this browser: the stored config as the tenant returned it then. */
+export function StoredAuthConfig({ saved }: { saved: LastSaved<AuthConfig> }) {
+  const config = saved.value;
+  return (
+    <Card withBorder component="section" aria-labelledby="stored-config-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="stored-config-heading">
+          Stored config, as returned by the last save from this browser
+        </Title>
+        <Text size="sm" c="dimmed">
+          Saved at <DateTime value={saved.savedAt} />. Changes made elsewhere since then are not shown: the API offers no way to read an auth config.
+        </Text>
+        <DeprecationBanner deadline={config.deprecationDeadline} message={config.deprecationMessage} />
+        <Table variant="vertical" layout="fixed" withTableBorder>
+          <Table.Tbody>
+            <Row label="Id"><CopyValue value={config.id} label="auth config id" /></Row>
+            <Row label="Display name">{config.displayName || <Text span c="dimmed">—</Text>}</Row>
+            <Row label="Provider type"><EnumBadge value={config.providerType} prefix="AUTH_CONFIG_PROVIDER_TYPE" known={AUTH_CONFIG_PROVIDER_TYPES} /></Row>
+            <Row label="Status"><EnumBadge value={config.status} prefix="AUTH_CONFIG_STATUS" known={AUTH_CONFIG_STATUSES} /></Row>
+            {memberRows(config)}
+            <Row label="Bootstrap domains">{list(config.bootstrapDomains)}</Row>
+            <Row label="Default bootstrap">{config.isDefaultBootstrap ? 'Yes' : 'No'}</Row>
+            <Row label="Deprecation deadline"><DateTime value={config.deprecationDeadline} /></Row>
+            <Row label="Created"><DateTime value={config.createdAt} /></Row>
+            <Row label="Updated"><DateTime value={config.updatedAt} /></Row>
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Card>
+  );
+}
