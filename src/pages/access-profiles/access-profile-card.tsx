@@ -7,7 +7,7 @@ import { DateTime } from '../../components/date-time';
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Table.Tr>
-      <Table.Th scope="row" w={200} fw={500}>
+      <Table.Th scope="row" w={{ base: 120, sm: 200 }} fw={500}>
         {label}
       </Table.Th>
       <Table.Td>{children}</Table.Td>
@@ -53,20 +53,18 @@ export function AccessProfileCard({ profile, onDelete, deleting }: { profile: Ac
             Deleted <DateTime value={profile.deletedAt} />. Its scope bindings and backing entitlement went with it, and grants made through it have ended.
           </Text>
         )}
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing={6} aria-label="Access profile details">
-            <Table.Tbody>
-              <Row label="Scope count">{profile.scopeCount}</Row>
-              <Row label="Profile id"><CopyValue value={profile.id} label="profile id" /></Row>
-              <Row label="Entitlement id"><CopyValue value={profile.appEntitlementId} label="entitlement id" /></Row>
-              <Row label="Resource server id"><CopyValue value={profile.xaaResourceServerId} label="resource server id" /></Row>
-              <Row label="App id"><CopyValue value={profile.appId} label="app id" /></Row>
-              <Row label="Created"><DateTime value={profile.createdAt} /></Row>
-              <Row label="Updated"><DateTime value={profile.updatedAt} /></Row>
-              <Row label="Deleted at"><DateTime value={profile.deletedAt} /></Row>
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Table verticalSpacing={6} aria-label="Access profile details">
+          <Table.Tbody>
+            <Row label="Scope count">{profile.scopeCount}</Row>
+            <Row label="Profile id"><CopyValue value={profile.id} label="profile id" /></Row>
+            <Row label="Entitlement id"><CopyValue value={profile.appEntitlementId} label="entitlement id" /></Row>
+            <Row label="Resource server id"><CopyValue value={profile.xaaResourceServerId} label="resource server id" /></Row>
+            <Row label="App id"><CopyValue value={profile.appId} label="app id" /></Row>
+            <Row label="Created"><DateTime value={profile.createdAt} /></Row>
+            <Row label="Updated"><DateTime value={profile.updatedAt} /></Row>
+            <Row label="Deleted at"><DateTime value={profile.deletedAt} /></Row>
+          </Table.Tbody>
+        </Table>
       </Stack>
     </Card>
   );
