@@ -14,6 +14,11 @@ export function flattenErrors(errors: unknown, prefix = ''): [string, string][] 
   return Object.entries(node).flatMap(([key, value]) => (key === 'ref' || key === 'type' || key === 'message' ? [] : flattenErrors(value, prefix ? `${prefix}.${key}` : key)));
 }
 
+const SECRET_LABELS: Record<string, string> = {
+  token: 'Token', password: 'Password', headerValue: 'Header value', secretAccessKey: 'Secret access key', sessionToken: 'Session token',
+  credentialsJson: 'Credentials JSON', clientSecret: 'Client secret', jwtPrivateKey: 'JWT private key',
+};
+
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Table.Tr>
@@ -42,7 +47,7 @@ function Summary({ values }: { values: McpServerFormValues }) {
         {secrets
           .filter((secret) => member !== 'oauth2' || (secret === 'clientSecret' ? values.oauth2.grant !== 'jwt_bearer' : values.oauth2.grant === 'jwt_bearer'))
           .map((secret) => (
-            <Row key={secret} label={secret}>
+            <Row key={secret} label={SECRET_LABELS[secret] ?? secret}>
               {memberValues[secret] ? 'set' : 'not set'}
             </Row>
           ))}

@@ -53,7 +53,9 @@ export function McpServerWizard({ initialAppId }: { initialAppId: string }) {
     if (step < RESULT) saveDraft(values, step);
   }, [values, step]);
 
-  useUnsavedChangesGuard(step < RESULT && JSON.stringify(values) !== JSON.stringify(EMPTY_FORM));
+  // Unsaved = changed since the page opened (a pre-filled app id alone is not worth a prompt).
+  const [baseline, setBaseline] = useState(initial.values);
+  useUnsavedChangesGuard(step < RESULT && JSON.stringify(values) !== JSON.stringify(baseline));
 
   const errorSteps = new Set(flattenErrors(errors).map(([path]) => stepOfField(path)));
   if (mutation.isError && fieldViolations(mutation.error).length === 0) errorSteps.add(REVIEW);
@@ -69,32 +71,32 @@ export function McpServerWizard({ initialAppId }: { initialAppId: string }) {
   };
 
   const onValid = (valid: McpServerFormValues) => {
-      if (sending.current) return;
-      sending.current = true;
-      setUnknownOutcome(false);
-      setCheckedNotRegistered(false);
-      const appId = registerAppId(valid);
-      mutation.mutate(
-        { appId, body: () => buildRegisterBody(valid) },
-        {
-          onSettled: () => {
-            sending.current = false;
-          },
-          onSuccess: (data) => {
-            rememberAppId(data.mcpServer?.appId || appId);
-            clearDraft();
-            setResult(data);
-            setStep(RESULT);
-          },
-          onError: (error) => {
-            for (const violation of fieldViolations(error)) {
-              const path = formPathOf(violation.field);
-              if (path) form.setError(path as FormPath, { type: 'server', message: violation.description });
-            }
-            setUnknownOutcome(outcomeUnknown(error));
-          },
+    if (sending.current) return;
+    sending.current = true;
+    setUnknownOutcome(false);
+    setCheckedNotRegistered(false);
+    const appId = registerAppId(valid);
+    mutation.mutate(
+      { appId, body: () => buildRegisterBody(valid) },
+      {
+        onSettled: () => {
+          sending.current = false;
         },
-      );
+        onSuccess: (data) => {
+          rememberAppId(data.mcpServer?.appId || appId);
+          clearDraft();
+          setResult(data);
+          setStep(RESULT);
+        },
+        onError: (error) => {
+          for (const violation of fieldViolations(error)) {
+            const path = formPathOf(violation.field);
+            if (path) form.setError(path as FormPath, { type: 'server', message: violation.description });
+          }
+          setUnknownOutcome(outcomeUnknown(error));
+        },
+      },
+    );
   };
   // handleSubmit runs the whole schema: on errors the fields show them and the heading takes focus.
   const register = () => form.handleSubmit(onValid, () => headingRef.current?.focus())();
@@ -102,6 +104,7 @@ export function McpServerWizard({ initialAppId }: { initialAppId: string }) {
   const startOver = () => {
     clearDraft();
     form.reset(EMPTY_FORM);
+    setBaseline(EMPTY_FORM);
     mutation.reset();
     setResult(null);
     setUnknownOutcome(false);
