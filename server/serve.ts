@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, isLoopback, proxySettingsFromEnvironment, readEnvironment, tenantFromEnvironment } from './proxy/config';
 import { bufferedLineWriter, createConsoleProxy, handleClientError } from './proxy/console-proxy';
+import { checkHost } from './proxy/guards';
 import { MissingBuildError, SECURITY_HEADERS, createStaticSite } from './proxy/static-site';
 
 export interface ConsoleServerOptions {
@@ -41,11 +42,20 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
   // Loaded only when needed: a misconfigured start fails fast, and a real tenant never loads it.
   const demo = configured ? null : await (await import('./start-demo-tenant')).startDemoTenant();
   const tenant = configured ?? (demo as NonNullable<typeof demo>).tenant;
+  const allowedHosts = new Set(settings.allowedHosts);
   const proxy = createConsoleProxy({ tenant, settings, demo: demo ? { ids: demo.ids } : undefined, log });
 
   const server = createServer({ maxHeaderSize: 16 * 1024, headersTimeout: 20_000, requestTimeout: 120_000, keepAliveTimeout: 65_000 }, (req, res) => {
     for (const [name, value] of SECURITY_HEADER_ENTRIES) res.setHeader(name, value);
-    proxy.middleware(req, res, () => site(req, res));
+    proxy.middleware(req, res, () => {
+      // The page itself is refused to foreign Host names too, as Vite's allowedHosts check does in dev.
+      if (checkHost(req.headers.host, allowedHosts)) {
+        res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('This Host is not allowed to reach the console (add it to ALLOWED_HOSTS).');
+        return;
+      }
+      site(req, res);
+    });
   });
   server.on('clientError', handleClientError);
   await new Promise<void>((resolveListen, reject) => {

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
 
 /**
  * The Content-Security-Policy of every page: scripts only from the console's own origin (no
@@ -110,6 +110,14 @@ export function createStaticSite(distDir: string): (req: IncomingMessage, res: S
       compressible: COMPRESSIBLE.has(ext) && body.length > 256,
     });
   }
+  // Brotli at quality 11 is slow, so every file is compressed once, in the background (zlib's
+  // thread pool), right at start; until a file's brotli form is ready it goes out gzipped.
+  for (const file of files.values()) {
+    if (!file.compressible) continue;
+    brotliCompress(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: file.body.length } }, (error, result) => {
+      if (!error) file.brotli = result;
+    });
+  }
   const index = files.get('/index.html');
   if (!index) throw new MissingBuildError(`${distDir}/index.html not found: run \`npm run build\` first`);
 
@@ -158,8 +166,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, h
   if (file.compressible) {
     res.setHeader('vary', 'accept-encoding');
     const accept = req.headers['accept-encoding'];
-    if (acceptsEncoding(accept, 'br')) {
-      file.brotli ??= brotliCompressSync(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: file.body.length } });
+    if (file.brotli && acceptsEncoding(accept, 'br')) {
       body = file.brotli;
       encoding = 'br';
     } else if (acceptsEncoding(accept, 'gzip')) {

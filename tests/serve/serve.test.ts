@@ -106,7 +106,7 @@ describe('npm run serve on the demo tenant', () => {
     expect(csp).toContain("object-src 'none'");
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['referrer-policy']).toBe('no-referrer');
-    expect(answer.body.toString()).toContain('<div id="root"></div>');
+    expect(answer.body.toString()).toContain('id="root"');
   });
 
   it('serves hashed assets with immutable caching, compressed with brotli or gzip as the browser accepts', async () => {
@@ -119,7 +119,13 @@ describe('npm run serve on the demo tenant', () => {
     expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.equals(raw)).toBe(true);
-    const br = await get(port, script!, { 'accept-encoding': 'gzip, deflate, br' });
+    // Brotli forms are made in the background at start; until then the answer is gzipped.
+    let br = await get(port, script!, { 'accept-encoding': 'gzip, deflate, br' });
+    for (let i = 0; i < 100 && br.headers['content-encoding'] !== 'br'; i++) {
+      expect(br.headers['content-encoding']).toBe('gzip');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      br = await get(port, script!, { 'accept-encoding': 'gzip, deflate, br' });
+    }
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toBe('accept-encoding');
     expect(br.body.length).toBeLessThan(raw.length / 2);
@@ -145,6 +151,8 @@ describe('npm run serve on the demo tenant', () => {
     expect(consoleMissing.status).toBe(404);
     expect(consoleMissing.headers['content-type']).toBe('application/json; charset=utf-8');
     expect((await get(port, '/assets/missing-abc123.js')).status).toBe(404);
+    expect((await get(port, '/', { host: 'evil.example' })).status).toBe(403);
+    expect((await get(port, '/apps/x/sso/y', { host: 'rebound.attacker.example:4173' })).status).toBe(403);
   });
 
   it('proxies console API calls to the demo tenant with the guards on', async () => {
