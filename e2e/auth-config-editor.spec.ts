@@ -58,7 +58,7 @@ test.describe('auth config editor', () => {
     // The seeded status and provider type are values the spec does not list.
     await expect(stored.getByText('AUTH_CONFIG_STATUS_ACTIVE', { exact: true })).toBeVisible();
     await expect(stored.getByText('AUTH_CONFIG_PROVIDER_TYPE_OKTA', { exact: true })).toBeVisible();
-    await expect(stored.getByRole('row', { name: /Okta: domain/ })).toContainText('acme.okta.com');
+    await expect(stored.getByRole('row', { name: /Okta domain/ })).toContainText('acme.okta.com');
     await expect(stored.getByRole('row', { name: /Created/ })).not.toContainText('—');
     // Nothing changed since: a second save is not sent.
     await page.getByRole('button', { name: 'Save auth config' }).click();

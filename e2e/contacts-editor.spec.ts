@@ -11,7 +11,7 @@ async function paste(page: Page, label: string, text: string) {
   }, text);
 }
 
-const contactsCalls = (api: { requests: { path: string }[] }) => api.requests.filter((request) => request.path === '/api/v1/settings/contacts');
+const contactsCalls = (api: { requests: { path: string; body: unknown }[] }) => api.requests.filter((request) => request.path === '/api/v1/settings/contacts');
 
 test.describe('contacts editor', () => {
   test('a masked update with one list changed sends exactly that path, then shows the answer as last saved from this browser', async ({ page, api }) => {

@@ -17,20 +17,27 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const list = (values: readonly string[]) => (values.length ? values.join(', ') : <Text span c="dimmed">—</Text>);
+const dash = <Text span size="sm" c="dimmed">—</Text>;
+const list = (values: readonly string[]) => (values.length ? values.join(', ') : dash);
+
+const MEMBER_FIELD_LABELS: Record<string, string> = {
+  tenantIds: 'tenant ids', domain: 'domain', oidcClientId: 'client id', environmentId: 'environment id', issuerId: 'issuer',
+  scopes: 'scopes', exactMatchClaims: 'exact match claims', hostedDomains: 'hosted domains', additionalHostedDomains: 'additional hosted domains',
+  delegatedVerifiers: 'delegated verifiers',
+};
 
 /** Member fields as text; a client secret is write-only and never shown, whatever came back. */
 function memberRows(config: AuthConfig): ReactNode[] {
   const member = providerMemberOf(config);
   const value = member ? (config[member] as Record<string, unknown> | null) : null;
-  if (!member || !value) return [<Row key="provider" label="Provider">{<Text span c="dimmed">none set</Text>}</Row>];
+  if (!member || !value) return [<Row key="provider" label="Provider">{<Text span size="sm" c="dimmed">none set</Text>}</Row>];
   const rows = [<Row key="provider" label="Provider">{PROVIDER_LABELS[member]}</Row>];
   for (const [key, field] of Object.entries(value)) {
     if (key === 'oidcClientSecret') continue;
-    const shown = Array.isArray(field) ? list(field.map(String)) : field && typeof field === 'object' ? JSON.stringify(field) : String(field ?? '') || '—';
-    rows.push(<Row key={key} label={`${PROVIDER_LABELS[member]}: ${key}`}>{shown}</Row>);
+    const shown = Array.isArray(field) ? list(field.map(String)) : field && typeof field === 'object' ? JSON.stringify(field) : String(field ?? '') || dash;
+    rows.push(<Row key={key} label={`${PROVIDER_LABELS[member]} ${MEMBER_FIELD_LABELS[key] ?? key}`}>{shown}</Row>);
   }
-  if ('oidcClientSecret' in value) rows.push(<Row key="secret" label="Client secret">{<Text span c="dimmed">write-only, never shown</Text>}</Row>);
+  if ('oidcClientSecret' in value) rows.push(<Row key="secret" label="Client secret">{<Text span size="sm" c="dimmed">write-only, never shown</Text>}</Row>);
   return rows;
 }
 
@@ -50,7 +57,7 @@ export function StoredAuthConfig({ saved }: { saved: LastSaved<AuthConfig> }) {
         <Table variant="vertical" layout="fixed" withTableBorder>
           <Table.Tbody>
             <Row label="Id"><CopyValue value={config.id} label="auth config id" /></Row>
-            <Row label="Display name">{config.displayName || <Text span c="dimmed">—</Text>}</Row>
+            <Row label="Display name">{config.displayName || dash}</Row>
             <Row label="Provider type"><EnumBadge value={config.providerType} prefix="AUTH_CONFIG_PROVIDER_TYPE" known={AUTH_CONFIG_PROVIDER_TYPES} /></Row>
             <Row label="Status"><EnumBadge value={config.status} prefix="AUTH_CONFIG_STATUS" known={AUTH_CONFIG_STATUSES} /></Row>
             {memberRows(config)}
