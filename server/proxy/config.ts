@@ -60,6 +60,9 @@ export function tenantFromEnvironment(raw: Record<string, string | undefined>): 
   if (baseUrl.protocol !== 'https:' && !(baseUrl.protocol === 'http:' && isLoopback(baseUrl.hostname))) {
     throw new ConfigError('TENANT_BASE_URL must use https (plain http is allowed only for a loopback host)');
   }
+  if (baseUrl.username || baseUrl.password || (baseUrl.pathname !== '/' && baseUrl.pathname !== '') || baseUrl.search) {
+    throw new ConfigError('TENANT_BASE_URL must be the tenant\'s origin only (no path, query or credentials), e.g. https://acme.example.com');
+  }
   if (!env.TENANT_CLIENT_ID) throw new ConfigError('TENANT_CLIENT_ID is not set: set it to the API client id of the tenant');
   let clientSecret = env.TENANT_CLIENT_SECRET;
   if (!clientSecret && env.TENANT_CLIENT_SECRET_FILE) {

@@ -1,0 +1,59 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, proxySettingsFromEnvironment, readEnvironment, tenantFromEnvironment } from './config';
+
+const ok = { TENANT_CLIENT_ID: 'client', TENANT_CLIENT_SECRET: 'secret' };
+
+describe('tenantFromEnvironment', () => {
+  it('is null without TENANT_BASE_URL (the demo tenant is used)', () => {
+    expect(tenantFromEnvironment({})).toBeNull();
+  });
+
+  it('accepts an https origin, and plain http only on loopback', () => {
+    expect(tenantFromEnvironment({ ...ok, TENANT_BASE_URL: 'https://acme.example.com' })?.baseUrl.origin).toBe('https://acme.example.com');
+    for (const base of ['http://127.0.0.1:4010', 'http://localhost:4010', 'http://[::1]:4010']) {
+      expect(tenantFromEnvironment({ ...ok, TENANT_BASE_URL: base })?.baseUrl.href).toBe(`${base}/`);
+    }
+    for (const base of ['http://acme.example.com', 'http://10.0.0.1', 'ftp://acme.example.com', 'not a url']) {
+      expect(() => tenantFromEnvironment({ ...ok, TENANT_BASE_URL: base })).toThrow(ConfigError);
+    }
+  });
+
+  it('refuses a base URL with a path, query or credentials', () => {
+    for (const base of ['https://acme.example.com/tenant', 'https://acme.example.com/?x=1', 'https://user:pw@acme.example.com']) {
+      expect(() => tenantFromEnvironment({ ...ok, TENANT_BASE_URL: base })).toThrow(/origin only/);
+    }
+  });
+
+  it('says what to set when the client id or secret is missing', () => {
+    expect(() => tenantFromEnvironment({ TENANT_BASE_URL: 'https://a.example', TENANT_CLIENT_SECRET: 's' })).toThrow(/^TENANT_CLIENT_ID is not set/);
+    expect(() => tenantFromEnvironment({ TENANT_BASE_URL: 'https://a.example', TENANT_CLIENT_ID: 'c' })).toThrow(/^TENANT_CLIENT_SECRET is not set/);
+    expect(() => tenantFromEnvironment({ TENANT_BASE_URL: 'https://a.example', TENANT_CLIENT_ID: 'c', TENANT_CLIENT_SECRET_FILE: '/nonexistent/secret' })).toThrow(/TENANT_CLIENT_SECRET_FILE cannot be read/);
+  });
+
+  it('reads the secret from TENANT_CLIENT_SECRET_FILE, trimmed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'secret-'));
+    writeFileSync(join(dir, 'secret'), 'from-file\n');
+    expect(tenantFromEnvironment({ TENANT_BASE_URL: 'https://a.example', TENANT_CLIENT_ID: 'c', TENANT_CLIENT_SECRET_FILE: join(dir, 'secret') })?.clientSecret).toBe('from-file');
+  });
+});
+
+describe('environment and settings', () => {
+  it('merges .env.local under the environment (the environment wins)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'envlocal-'));
+    writeFileSync(join(dir, '.env.local'), 'TENANT_CLIENT_ID=from-file\nALLOWED_HOSTS=a.example\n');
+    expect(readEnvironment(dir, { TENANT_CLIENT_ID: 'from-env' })).toMatchObject({ TENANT_CLIENT_ID: 'from-env', ALLOWED_HOSTS: 'a.example' });
+  });
+
+  it('reads ALLOWED_HOSTS and the timeouts, with defaults', () => {
+    expect(proxySettingsFromEnvironment({})).toEqual({ allowedHosts: [], upstreamTimeoutMs: 30_000, tokenTimeoutMs: 10_000 });
+    expect(proxySettingsFromEnvironment({ ALLOWED_HOSTS: ' Console.Example.com , b.example ', UPSTREAM_TIMEOUT_MS: '5000', TOKEN_TIMEOUT_MS: '2000' })).toEqual({
+      allowedHosts: ['console.example.com', 'b.example'],
+      upstreamTimeoutMs: 5000,
+      tokenTimeoutMs: 2000,
+    });
+    expect(() => proxySettingsFromEnvironment({ UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow(/UPSTREAM_TIMEOUT_MS must be a positive whole number/);
+  });
+});
