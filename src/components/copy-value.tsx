@@ -1,5 +1,23 @@
 import { ActionIcon, Code, CopyButton, Group, Tooltip } from '@mantine/core';
 
+// Inline icons: text glyphs such as ⧉ are missing from many system fonts and render as boxes.
+function CopyIcon() {
+  return (
+    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M20 6 9 17l-5-5" />
+    </svg>
+  );
+}
+
 /** An id or other value in monospace with a copy button whose name says what it copies. */
 export function CopyValue({ value, label }: { value: string; label: string }) {
   if (!value) return <Code c="dimmed">—</Code>;
@@ -10,7 +28,7 @@ export function CopyValue({ value, label }: { value: string; label: string }) {
         {({ copied, copy }) => (
           <Tooltip label={copied ? 'Copied' : `Copy ${label}`} withArrow>
             <ActionIcon variant="subtle" size="sm" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={`Copy ${label}`}>
-              <span aria-hidden="true">{copied ? '✓' : '⧉'}</span>
+              {copied ? <CheckIcon /> : <CopyIcon />}
             </ActionIcon>
           </Tooltip>
         )}
