@@ -1,5 +1,5 @@
 // AuthZEN servers (spec: "AuthZEN server"; operation 3, List AuthZEN servers). Read-only, paged.
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiPath, apiRequest } from './client';
 import { pageQuery, type PageRequest } from './pagination';
@@ -45,7 +45,6 @@ export const authzenServerKeys = {
   all: ['authzen-servers'] as const,
   app: (appId: string) => [...authzenServerKeys.all, appId] as const,
   page: (appId: string, pageSize: number, pageToken: string) => [...authzenServerKeys.app(appId), 'page', pageSize, pageToken] as const,
-  everything: (appId: string) => [...authzenServerKeys.app(appId), 'all'] as const,
 };
 
 /** One page, as the URL names it (page size and token). */
@@ -55,11 +54,20 @@ export const authzenServersPageQueryOptions = (appId: string, pageSize: number, 
     queryFn: ({ signal }) => listAuthzenServers(appId, { pageSize, pageToken }, signal),
   });
 
-/** Every page at the maximum size, fetched one after another ("load all"). */
-export const authzenServersAllQueryOptions = (appId: string) =>
-  infiniteQueryOptions({
-    queryKey: authzenServerKeys.everything(appId),
-    queryFn: ({ pageParam, signal }) => listAuthzenServers(appId, { pageSize: AUTHZEN_MAX_PAGE_SIZE, pageToken: pageParam }, signal),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextPageToken || undefined,
-  });
+/**
+ * "Load all": the pages after `fromToken`, each at the maximum size, one after another. Reports
+ * each page as it arrives so the caller can show progress; stops when the signal aborts.
+ */
+export async function listAllAuthzenServers(
+  appId: string,
+  onPage: (page: AuthzenServerPage) => void,
+  { fromToken = '', signal }: { fromToken?: string; signal?: AbortSignal } = {},
+): Promise<void> {
+  let pageToken = fromToken;
+  do {
+    const page = await listAuthzenServers(appId, { pageSize: AUTHZEN_MAX_PAGE_SIZE, pageToken }, signal);
+    if (signal?.aborted) return;
+    onPage(page);
+    pageToken = page.nextPageToken;
+  } while (pageToken);
+}

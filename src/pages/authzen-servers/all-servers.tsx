@@ -1,52 +1,50 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { AUTHZEN_MAX_PAGE_SIZE, authzenServersAllQueryOptions } from '../../api/authzen-servers';
+import { AUTHZEN_MAX_PAGE_SIZE } from '../../api/authzen-servers';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import type { SortState } from './authzen-table';
 import type { SortKey } from './search';
 import { ServerRows } from './server-rows';
+import { useLoadAllAuthzenServers, type LoadAllState } from './use-load-all';
+
+function progressText({ status, servers, pages, nextToken }: LoadAllState): string {
+  const counted = `${servers.length} servers (${pages} page${pages === 1 ? '' : 's'})`;
+  if (status === 'loading') return `Loading all servers… ${servers.length} loaded from ${pages} page${pages === 1 ? '' : 's'} of up to ${AUTHZEN_MAX_PAGE_SIZE}`;
+  if (status === 'done') return `All ${servers.length} servers loaded (${pages} page${pages === 1 ? '' : 's'}).`;
+  if (status === 'stopped') return `Stopped after ${counted}${nextToken || pages === 0 ? '; more are available' : ''}.`;
+  return `Loading stopped by an error after ${counted}.`;
+}
 
 /** "Load all": every page at the maximum size, one after another, with progress and a stop. */
 export function AllServers({ appId, query, sort, onSort }: { appId: string; query: string; sort: SortState; onSort: (column: SortKey) => void }) {
-  const pages = useInfiniteQuery(authzenServersAllQueryOptions(appId));
-  const [stopped, setStopped] = useState(false);
-  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = pages;
-
-  useEffect(() => {
-    if (!stopped && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [stopped, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
-
-  const servers = useMemo(() => pages.data?.pages.flatMap((page) => page.list) ?? [], [pages.data]);
-  const pageCount = pages.data?.pages.length ?? 0;
-  const loading = pages.isPending || (hasNextPage && !stopped && !isError);
-
+  const { state, stop, resume, restart } = useLoadAllAuthzenServers(appId);
+  const loading = state.status === 'loading';
+  const canResume = (state.status === 'stopped' || state.status === 'error') && (state.nextToken !== '' || state.pages === 0);
   return (
     <Stack gap="sm">
       <Stack gap={4}>
         <Text size="sm" role="status" aria-live="polite">
-          {loading
-            ? `Loading all servers… ${servers.length} loaded from ${pageCount} page${pageCount === 1 ? '' : 's'} of up to ${AUTHZEN_MAX_PAGE_SIZE}`
-            : hasNextPage
-              ? `Stopped after ${servers.length} servers (${pageCount} pages); more are available.`
-              : `All ${servers.length} servers loaded (${pageCount} page${pageCount === 1 ? '' : 's'}).`}
+          {progressText(state)}
         </Text>
         {loading && <Progress value={100} striped animated aria-label="Loading all servers" />}
         <Group gap="xs">
           {loading && (
-            <Button size="xs" variant="default" onClick={() => setStopped(true)}>
+            <Button size="xs" variant="default" onClick={stop}>
               Stop loading
             </Button>
           )}
-          {!loading && hasNextPage && (
-            <Button size="xs" variant="default" onClick={() => setStopped(false)}>
+          {canResume && state.status === 'stopped' && (
+            <Button size="xs" variant="default" onClick={state.pages === 0 ? restart : resume}>
               Continue loading
             </Button>
           )}
         </Group>
       </Stack>
-      {isError && <ApiErrorAlert error={pages.error} onRetry={() => void (pages.data ? fetchNextPage() : pages.refetch())} />}
-      {pages.data && (servers.length === 0 && !hasNextPage ? <Text>This app has no AuthZEN servers.</Text> : <ServerRows servers={servers} query={query} sort={sort} onSort={onSort} scope="loaded servers" />)}
+      {state.status === 'error' && <ApiErrorAlert error={state.error} onRetry={state.pages === 0 ? restart : resume} />}
+      {state.status === 'done' && state.servers.length === 0 ? (
+        <Text>This app has no AuthZEN servers.</Text>
+      ) : (
+        state.servers.length > 0 && <ServerRows servers={state.servers} query={query} sort={sort} onSort={onSort} scope="loaded servers" />
+      )}
     </Stack>
   );
 }

@@ -56,7 +56,7 @@ function AuthzenServersPage() {
           )}
         </Group>
         {search.all ? (
-          <AllServers appId={appId} query={query} sort={sort} onSort={onSort} />
+          <AllServers key={appId} appId={appId} query={query} sort={sort} onSort={onSort} />
         ) : (
           <PagedServers
             appId={appId}

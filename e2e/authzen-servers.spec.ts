@@ -1,0 +1,134 @@
+import { test, expect, DEMO_IDS } from './fixtures';
+
+const listUrl = `/apps/${DEMO_IDS.appId}/authzen-servers`;
+const apiPath = `/api/v1/apps/${DEMO_IDS.appId}/authzen_servers`;
+
+test.describe('AuthZEN servers list', () => {
+  test('pages through page tokens kept in the URL, so a page is a link', async ({ page, api }) => {
+    await page.goto(listUrl);
+    await expect(page.getByRole('heading', { level: 1, name: 'AuthZEN servers' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'AuthZEN servers' });
+    await expect(table.getByRole('row')).toHaveCount(26);
+    await expect(page.getByText('Page 1', { exact: true })).toBeVisible();
+    expect(api.requests.at(-1)).toMatchObject({ method: 'GET', path: apiPath, search: '?pageSize=25' });
+    await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/pageToken=/);
+    expect(api.requests.at(-1)?.search).toMatch(/^\?pageSize=25&pageToken=\w+$/);
+    await expect(table.getByRole('row', { name: /azs-026-/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText('Page 3', { exact: true })).toBeVisible();
+    const pageThree = page.url();
+
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
+    await expect(table.getByRole('row', { name: /azs-026-/ })).toBeVisible();
+
+    // The address of page 3 opens page 3, and "previous" still works from there.
+    await page.goto(pageThree);
+    await expect(page.getByText('Page 3', { exact: true })).toBeVisible();
+    await expect(table.getByRole('row', { name: /azs-051-/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'First page' }).click();
+    await expect(page.getByText('Page 1', { exact: true })).toBeVisible();
+  });
+
+  test('the page size chooser is capped at 100; a larger size in the URL falls back', async ({ page, api }) => {
+    await page.goto(`${listUrl}?pageSize=500`);
+    const table = page.getByRole('table', { name: 'AuthZEN servers' });
+    await expect(table.getByRole('row')).toHaveCount(26);
+    expect(api.requests.every((request) => !/pageSize=(\d{4,}|[2-9]\d\d|1[1-9]\d|10[1-9])/.test(request.search))).toBe(true);
+    const size = page.getByLabel('Page size');
+    await expect(size.locator('option')).toHaveText(['10', '25', '50', '100']);
+    await size.selectOption('100');
+    await expect(table.getByRole('row')).toHaveCount(101);
+    await expect(page).toHaveURL(/pageSize=100/);
+    expect(api.requests.at(-1)?.search).toBe('?pageSize=100');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(table.getByRole('row')).toHaveCount(31);
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  test('"load all" fetches every page at the maximum size and reports progress', async ({ page, api }) => {
+    await page.goto(listUrl);
+    await page.getByRole('button', { name: 'Load all' }).click();
+    await expect(page.getByRole('status')).toHaveText('All 130 servers loaded (2 pages).');
+    await expect(page.getByRole('table', { name: 'AuthZEN servers' }).getByRole('row')).toHaveCount(131);
+    // Distinct requests: in development React's StrictMode may start (and abort) the first one twice.
+    const loads = [...new Set(api.requests.filter((request) => request.search.startsWith('?pageSize=100')).map((request) => request.search))];
+    expect(loads).toEqual(['?pageSize=100', expect.stringMatching(/^\?pageSize=100&pageToken=\w+$/)]);
+  });
+
+  test('filter and sort work over the loaded rows and stay in the URL', async ({ page, api: _api }) => {
+    await page.goto(`${listUrl}?all=true`);
+    await expect(page.getByRole('status')).toHaveText('All 130 servers loaded (2 pages).');
+    await page.getByLabel('Filter loaded servers').fill('payroll');
+    await expect(page.getByText('10 of 130 loaded servers match “payroll”')).toBeVisible();
+    const table = page.getByRole('table', { name: 'AuthZEN servers' });
+    await expect(table.getByRole('row')).toHaveCount(11);
+    await page.getByRole('button', { name: /^Created/ }).click();
+    await expect(page.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(table.getByRole('row').nth(1)).toContainText('azs-001-payroll');
+    await page.getByRole('button', { name: /^Created/ }).click();
+    await expect(page.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(table.getByRole('row').nth(1)).toContainText('azs-118-payroll');
+    await expect(page).toHaveURL(/q=payroll/);
+    await expect(page).toHaveURL(/sort=createdAt/);
+    await page.getByLabel('Filter loaded servers').fill('no-such-server');
+    await expect(page.getByText('No loaded server matches the filter.')).toBeVisible();
+  });
+
+  test('every field is shown; unknown modes as they came; URL-ish values are text, never links', async ({ page, api }) => {
+    api.override(
+      (request) => new URL(request.url()).pathname === apiPath,
+      () => ({
+        status: 200,
+        body: JSON.stringify({
+          list: [{
+            id: 'azs-hostile', displayName: 'Hostile', mode: 'AUTHZEN_MODE_FROM_THE_FUTURE', tokenAudience: 'javascript:alert(1)', tokenResource: 'https://api.example/x',
+            tokenScopes: ['evaluate', 'search'], activePolicyId: 'pol-1', evaluateEntitlementId: 'ent-e', searchEntitlementId: 'ent-s', createdAt: '2026-01-01T00:00:00Z', updatedAt: 'not a date',
+          }],
+          nextPageToken: '',
+        }),
+      }),
+    );
+    await page.goto(listUrl);
+    const row = page.getByRole('table', { name: 'AuthZEN servers' }).getByRole('row', { name: /Hostile/ });
+    await expect(row).toContainText('AUTHZEN_MODE_FROM_THE_FUTURE');
+    await expect(row).toContainText('javascript:alert(1)');
+    await expect(row).toContainText('https://api.example/x');
+    await expect(row).toContainText('not a date');
+    await expect(row.getByLabel('Token scopes of Hostile')).toHaveText('evaluatesearch');
+    for (const name of ['Copy id of Hostile', 'Copy active policy id of Hostile', 'Copy evaluate entitlement id of Hostile', 'Copy search entitlement id of Hostile']) {
+      await expect(row.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: /javascript:/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  test('an app without servers shows the empty state', async ({ page, api: _api }) => {
+    await page.goto(`/apps/${DEMO_IDS.secondAppId}/authzen-servers`);
+    await expect(page.getByText('This app has no AuthZEN servers.')).toBeVisible();
+  });
+
+  test('an unknown app shows NotFound; a server error offers a retry', async ({ page, api }) => {
+    await page.goto('/apps/app-nope/authzen-servers');
+    await expect(page.getByRole('alert')).toContainText('HTTP 404');
+    await expect(page.getByRole('alert')).toContainText('NOT_FOUND');
+
+    let failing = true;
+    api.override(
+      (request) => new URL(request.url()).pathname === apiPath && failing,
+      () => ({ status: 503, body: JSON.stringify({ code: 14, message: 'tenant is restarting', details: [] }) }),
+    );
+    await page.goto(listUrl);
+    await expect(page.getByRole('alert')).toContainText('tenant is restarting', { timeout: 15_000 });
+    failing = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('table', { name: 'AuthZEN servers' }).getByRole('row')).toHaveCount(26);
+  });
+});

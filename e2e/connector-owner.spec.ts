@@ -1,0 +1,88 @@
+import { test, expect, DEMO_IDS } from './fixtures';
+
+const ownerUrl = (userId: string) => `/apps/${DEMO_IDS.appId}/connectors/${DEMO_IDS.connectorId}/owners/${DEMO_IDS.roleSlug}/${userId}`;
+const apiPath = (userId: string) => `/api/v2/apps/${DEMO_IDS.appId}/connectors/${DEMO_IDS.connectorId}/owners/users/${DEMO_IDS.roleSlug}/${userId}`;
+
+test.describe('connector owner user', () => {
+  test('shows the ownership, the profile card, the profile tree and source lists by priority', async ({ page, api }) => {
+    await page.goto(ownerUrl(DEMO_IDS.ownerUserId));
+    await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
+    const ownership = page.getByRole('region', { name: 'Ownership' });
+    await expect(ownership).toContainText(DEMO_IDS.connectorId);
+    await expect(ownership).toContainText(DEMO_IDS.roleSlug);
+    await expect(ownership.getByRole('button', { name: 'Copy connector id' })).toBeVisible();
+
+    const card = page.getByRole('region', { name: 'User' });
+    for (const text of ['ada.lovelace@acme.example', 'Platform Engineering', 'Principal Engineer', 'Full-time', 'user-charles-babbage', 'role-connector-admin', 'E-1815', '00uE-1815okta', 'ada@acme-research.example']) {
+      await expect(card.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    // Values this console does not know are shown as they came.
+    await expect(card.getByText('ENABLED', { exact: true }).first()).toBeVisible();
+
+    const profile = page.getByRole('group', { name: 'Profile' });
+    await expect(profile).toContainText('London HQ');
+    await expect(profile).toContainText('Charles Babbage');
+    await expect(profile).toContainText('certifications (2 items)');
+
+    const usernames = page.getByRole('table', { name: 'Username sources' }).getByRole('row');
+    await expect(usernames).toHaveCount(4);
+    await expect(usernames.nth(1)).toContainText(/^1ada\.lovelace/);
+    await expect(usernames.nth(2)).toContainText(/^2ada\.lovelace/);
+    await expect(usernames.nth(3)).toContainText(/^5gh-ada\.lovelace/);
+    const departments = page.getByRole('table', { name: 'Department sources' }).getByRole('row');
+    await expect(departments.nth(1)).toContainText('Supervisory_Organization');
+    await expect(departments.nth(2)).toContainText('PLATFORM ENGINEERING');
+    // A read-only page: only this GET (StrictMode in development may send it twice).
+    expect([...new Set(api.requests.map((request) => `${request.method} ${request.path}`))]).toEqual([`GET ${apiPath(DEMO_IDS.ownerUserId)}`]);
+  });
+
+  test('the second seeded owner renders, with an empty manager source list', async ({ page, api: _api }) => {
+    const grace = DEMO_IDS.ownerUserIds.split(',')[1] ?? '';
+    await page.goto(ownerUrl(grace));
+    await expect(page.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Manager', exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Manager sources' })).toHaveCount(0);
+  });
+
+  test('an unknown user is NotFound with a pre-filled form', async ({ page, api: _api }) => {
+    await page.goto(ownerUrl('user-nobody'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Connector owner' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('HTTP 404');
+    await expect(page.getByRole('alert')).toContainText('NOT_FOUND');
+    await expect(page.getByLabel('User id')).toHaveValue('user-nobody');
+    await expect(page.getByLabel('Role slug')).toHaveValue(DEMO_IDS.roleSlug);
+  });
+
+  test('hostile and sparse data: unknown enums as they came, javascript: values as text, missing fields as dashes', async ({ page, api }) => {
+    api.override(
+      (request) => new URL(request.url()).pathname === apiPath('user-x'),
+      () => ({
+        status: 200,
+        body: JSON.stringify({
+          connectorOwnerUser: {
+            appId: DEMO_IDS.appId, connectorId: DEMO_IDS.connectorId, roleSlug: DEMO_IDS.roleSlug,
+            user: {
+              id: 'user-x', displayName: 'Mallory', email: 'javascript:alert(1)', status: 'USER_STATUS_QUARANTINED', origin: 'USER_ORIGIN_SCIM_V3',
+              profile: { homepage: 'javascript:alert(2)', deep: { deeper: { list: [1, true, null, { k: 'v' }] } } },
+              emailSources: [{ appId: 'a', value: 'javascript:alert(3)', priority: 7 }, { appId: 'b', value: 'b@x', priority: 0 }],
+              deletedAt: '2026-11-01T00:00:00Z',
+            },
+          },
+        }),
+      }),
+    );
+    await page.goto(ownerUrl('user-x'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Mallory' })).toBeVisible();
+    await expect(page.getByText('USER_STATUS_QUARANTINED')).toBeVisible();
+    await expect(page.getByText('USER_ORIGIN_SCIM_V3')).toBeVisible();
+    await expect(page.getByText('Deleted', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('javascript:alert(1)')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Profile' })).toContainText('javascript:alert(2)');
+    await expect(page.getByRole('group', { name: 'Profile' })).toContainText('list (4 items)');
+    const emails = page.getByRole('table', { name: 'E-mail sources' }).getByRole('row');
+    await expect(emails.nth(1)).toContainText('b@x');
+    await expect(emails.nth(2)).toContainText('javascript:alert(3)');
+    await expect(page.getByRole('link', { name: /javascript:/ })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Username sources' })).toHaveCount(0);
+  });
+});
