@@ -53,11 +53,26 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
     if (lastIndex >= count - 5) onNearEnd();
   }, [lastIndex, count, onNearEnd]);
 
+  // Scroll to the permalinked row once per key. Rows above it are measured only as they render,
+  // so the first jump lands near it; keep adjusting for a few frames until the row is in view.
   const scrolledFor = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (scrollKey === undefined || scrollToRow === undefined || scrollToRow < 0 || scrolledFor.current === scrollKey) return;
-    scrolledFor.current = scrollKey;
-    virtualizer.scrollToIndex(scrollToRow, { align: 'center' });
+    let frame = 0;
+    let tries = 0;
+    const tick = () => {
+      const scroller = scrollRef.current;
+      const row = scroller?.querySelector(`[data-index="${scrollToRow}"]`);
+      const inView = scroller && row && Math.abs(row.getBoundingClientRect().top + row.getBoundingClientRect().height / 2 - (scroller.getBoundingClientRect().top + scroller.clientHeight / 2)) < scroller.clientHeight / 2;
+      if (inView || tries++ > 30) {
+        scrolledFor.current = scrollKey;
+        return;
+      }
+      virtualizer.scrollToIndex(scrollToRow, { align: 'center' });
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
   }, [scrollKey, scrollToRow, virtualizer]);
 
   return (

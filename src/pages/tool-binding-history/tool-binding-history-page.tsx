@@ -2,7 +2,7 @@ import { Code, Container, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { toolBindingHistoryInfiniteQueryOptions, type ToolBindingHistoryEntry } from '../../api/history';
+import { LIST_CHANGE_KINDS, toolBindingHistoryInfiniteQueryOptions, type ToolBindingHistoryEntry } from '../../api/history';
 import { enumLabel } from '../../components/enum-badge';
 import { toolBindingHistoryCsv } from '../../components/timeline/history-export';
 import { compactSearch } from '../../components/timeline/history-search';
@@ -13,7 +13,8 @@ const PATH = '/apps/$appId/connectors/$connectorId/tools/$toolId/history';
 const routeApi = getRouteApi(PATH);
 
 const changeKindsOf = (entry: ToolBindingHistoryEntry) => entry.items.map((item) => item.changeKind);
-const changeKindLabel = (value: string) => enumLabel(value, 'LIST_CHANGE_KIND');
+// Known kinds in words; a kind the console does not know is offered exactly as it came.
+const changeKindLabel = (value: string) => ((LIST_CHANGE_KINDS as readonly string[]).includes(value) ? enumLabel(value, 'LIST_CHANGE_KIND') : value);
 const renderEntry = (entry: ToolBindingHistoryEntry, context: EntryRenderContext<ToolBindingHistoryEntry>) => <ToolBindingEntry entry={entry} context={context} />;
 
 function ToolBindingHistoryPage() {

@@ -2,7 +2,7 @@ import { Button, Container, Group, SegmentedControl, Stack, Text, Title } from '
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
-import { xaaSettingsHistoryInfiniteQueryOptions, type XaaSettingsHistoryEntry } from '../../api/history';
+import { CHANGE_KINDS, xaaSettingsHistoryInfiniteQueryOptions, type XaaSettingsHistoryEntry } from '../../api/history';
 import { enumLabel } from '../../components/enum-badge';
 import { xaaSettingsHistoryCsv } from '../../components/timeline/history-export';
 import { compactSearch } from '../../components/timeline/history-search';
@@ -14,7 +14,8 @@ const PATH = '/settings/cross-app-access/history';
 const routeApi = getRouteApi(PATH);
 
 const changeKindsOf = (entry: XaaSettingsHistoryEntry) => (entry.metadata ? [entry.metadata.changeKind] : []);
-const changeKindLabel = (value: string) => enumLabel(value, 'CHANGE_KIND');
+// Known kinds in words; a kind the console does not know is offered exactly as it came.
+const changeKindLabel = (value: string) => ((CHANGE_KINDS as readonly string[]).includes(value) ? enumLabel(value, 'CHANGE_KIND') : value);
 
 function XaaSettingsHistoryPage() {
   const search = routeApi.useSearch();

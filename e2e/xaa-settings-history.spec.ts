@@ -1,0 +1,126 @@
+import { readFile } from 'node:fs/promises';
+import { test, expect, type Page } from './fixtures';
+
+const PATH = '/settings/cross-app-access/history';
+
+const timeline = (page: Page) => page.getByRole('region', { name: 'Cross-app access settings history entries' });
+const entry = (page: Page, id: string) => timeline(page).getByRole('article', { name: new RegExp(`^Entry ${id},`) });
+const changes = (page: Page, id: string) => entry(page, id).getByRole('list', { name: 'What changed' }).getByRole('listitem');
+
+test.describe('cross-app access settings history', () => {
+  test('each entry says what changed against the older snapshot, field by field', async ({ page, api: _api }) => {
+    await page.goto(PATH);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cross-app access settings history' })).toBeVisible();
+    // Seeded: xaa-00300 changed the default algorithm and enabled PS256; xaa-00299 allowed refresh-token subjects.
+    await expect(changes(page, 'xaa-00300')).toHaveText(['Default signing algorithm: ES256 → RS256', 'Signing algorithms: added PS256']);
+    await expect(changes(page, 'xaa-00299')).toHaveText(['Refresh-token subjects: not allowed → allowed']);
+    await expect(entry(page, 'xaa-00300').getByText('updated', { exact: true })).toBeVisible();
+    // A hostile annotation link is text, never a link.
+    await expect(entry(page, 'xaa-00299').getByText('(javascript:alert(document.domain), not a web link)')).toBeVisible();
+    await expect(entry(page, 'xaa-00299').getByRole('link', { name: /CHG-1299/ })).toHaveCount(0);
+    // Permalink to the entry that switched cross-app access off.
+    await page.goto(`${PATH}?entry=xaa-00294`);
+    await expect(entry(page, 'xaa-00294')).toHaveAttribute('aria-current', 'true');
+    await expect(changes(page, 'xaa-00294')).toHaveText(['Cross-app access: on → off']);
+  });
+
+  test('the switch shows the full snapshot and is kept in the URL', async ({ page, api: _api }) => {
+    await page.goto(PATH);
+    await expect(changes(page, 'xaa-00300')).toHaveCount(2);
+    await page.getByText('Full snapshot', { exact: true }).click();
+    await expect(page).toHaveURL(/view=full/);
+    const table = entry(page, 'xaa-00300').getByRole('table', { name: 'Settings after entry xaa-00300' });
+    await expect(table.getByRole('row', { name: /Default signing algorithm/ })).toContainText('RS256');
+    await expect(table.getByRole('row', { name: /Enabled signing algorithms/ })).toContainText('ES384, ES256, RS384, RS256, PS256');
+    await expect(table.getByRole('row', { name: /Cross-app access/ })).toContainText('off');
+    await page.reload();
+    await expect(entry(page, 'xaa-00300').getByRole('table')).toBeVisible();
+    await page.getByText('Changes only', { exact: true }).click();
+    await expect(changes(page, 'xaa-00300')).toHaveCount(2);
+  });
+
+  test('any two entries compare side by side', async ({ page, api: _api }) => {
+    await page.goto(PATH);
+    await entry(page, 'xaa-00300').getByRole('checkbox', { name: 'Select entry xaa-00300 to compare' }).check();
+    await entry(page, 'xaa-00298').getByRole('checkbox', { name: 'Select entry xaa-00298 to compare' }).check();
+    await expect(page.getByText('2 entries selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Compare selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compare settings' });
+    const table = dialog.getByRole('table', { name: 'Settings side by side' });
+    await expect(table.getByRole('columnheader', { name: /Older: xaa-00298/ })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: /Newer: xaa-00300/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /Refresh-token subjects/ })).toContainText('not allowed');
+    await expect(table.getByRole('row', { name: /Refresh-token subjects/ })).toContainText('(changed)');
+    await expect(dialog.getByRole('list', { name: 'What changed' }).getByRole('listitem')).toHaveText([
+      'Refresh-token subjects: not allowed → allowed',
+      'Default signing algorithm: ES256 → RS256',
+      'Signing algorithms: added PS256',
+    ]);
+  });
+
+  test('a change-kind filter is kept in the URL; an unknown kind is offered as it came', async ({ page, api: _api }) => {
+    await page.goto(PATH);
+    await expect(entry(page, 'xaa-00300')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Change kind' }).click();
+    await page.getByRole('option', { name: /^CHANGE_KIND_RESTORED_BY_SUPPORT/ }).click();
+    await expect(page).toHaveURL(/changeKind=CHANGE_KIND_RESTORED_BY_SUPPORT/);
+    // The short filtered list shows its end, so older pages keep loading until the history ends.
+    await expect(page.getByText('300 entries loaded, the whole history · 7 match the filters')).toBeVisible({ timeout: 15_000 });
+    for (const name of await timeline(page).getByRole('article').evaluateAll((elements) => elements.map((element) => element.textContent ?? ''))) {
+      expect(name).toContain('CHANGE_KIND_RESTORED_BY_SUPPORT');
+    }
+    await expect(entry(page, 'xaa-00266').getByText('CHANGE_KIND_RESTORED_BY_SUPPORT')).toBeVisible();
+    // A permalink to an entry the filter hides says so and offers to clear the filters.
+    await page.goto(`${PATH}?changeKind=CHANGE_KIND_RESTORED_BY_SUPPORT&entry=xaa-00300`);
+    await expect(page.getByText('Entry xaa-00300 is hidden by the filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect(entry(page, 'xaa-00300')).toHaveAttribute('aria-current', 'true');
+    await expect(page).not.toHaveURL(/changeKind/);
+  });
+
+  test('load all, then export JSON and CSV with every loaded entry', async ({ page, api: _api }) => {
+    await page.goto(PATH);
+    await expect(page.getByText('200 entries loaded, more on the server')).toBeVisible();
+    await page.getByRole('button', { name: 'Load all' }).click();
+    await expect(page.getByText('300 entries loaded, the whole history')).toBeVisible();
+    const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
+    expect(jsonDownload.suggestedFilename()).toBe('cross-app-access-settings-history-300-entries.json');
+    const json = JSON.parse(await readFile((await jsonDownload.path()) ?? '', 'utf8')) as { metadata: { id: string }; snapshot: { enabled: boolean } }[];
+    expect(json.map((item) => item.metadata.id)).toEqual(Array.from({ length: 300 }, (_, index) => `xaa-${String(300 - index).padStart(5, '0')}`));
+    expect(json[6]?.snapshot.enabled).toBe(false);
+
+    const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const lines = (await readFile((await csvDownload.path()) ?? '', 'utf8')).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(301);
+    expect(lines[0]).toBe('id,createdAt,actorKind,actorUserId,traceId,syslogEventId,annotations,changeKind,enabled,allowRefreshTokenSubjects,defaultGrantLifetime,xaaIdTokenLifetime,defaultSigningAlgorithm,enabledSigningAlgorithms');
+    expect(lines[1]).toMatch(/^xaa-00300,.*,CHANGE_KIND_UPDATED,false,true,86400s,120s,XAA_SIGNING_ALGORITHM_RS256,XAA_SIGNING_ALGORITHM_ES384 XAA_SIGNING_ALGORITHM_ES256 XAA_SIGNING_ALGORITHM_RS384 XAA_SIGNING_ALGORITHM_RS256 XAA_SIGNING_ALGORITHM_PS256$/);
+    expect(lines[300]).toMatch(/^xaa-00001,.*,CHANGE_KIND_CREATED,/);
+  });
+
+  test('bad input renders sensibly: no metadata, no snapshot, empty snapshot, unknown values', async ({ page, api }) => {
+    api.override(
+      (request) => request.url().includes('/cross-app-access/history'),
+      () => ({
+        status: 200,
+        body: JSON.stringify({
+          list: [
+            { metadata: { id: 'odd-1', createdAt: 'not a date', actor: { kind: 'ACTOR_KIND_ROBOT' }, changeKind: 'CHANGE_KIND_TELEPORTED', annotations: [{ displayUrl: 'data:text/html,<b>x</b>', displayValue: 'payload' }] }, snapshot: { enabled: true, defaultSigningAlgorithm: 'XAA_SIGNING_ALGORITHM_QUANTUM', futureField: 1 } },
+            { metadata: { id: 'odd-2' }, snapshot: {} },
+            { snapshot: null },
+            { metadata: { id: 'odd-4', createdAt: '2026-01-01T00:00:00Z' } },
+          ],
+          nextPageToken: '',
+        }),
+      }),
+    );
+    await page.goto(PATH);
+    await expect(changes(page, 'odd-1')).toHaveText(['Cross-app access: off → on', 'Default signing algorithm: unspecified → XAA_SIGNING_ALGORITHM_QUANTUM', 'futureField: absent → 1']);
+    await expect(entry(page, 'odd-1').getByText('CHANGE_KIND_TELEPORTED')).toBeVisible();
+    await expect(entry(page, 'odd-1').getByText('ACTOR_KIND_ROBOT')).toBeVisible();
+    await expect(entry(page, 'odd-1').getByText('not a date')).toBeVisible();
+    await expect(entry(page, 'odd-1').getByRole('link', { name: 'payload' })).toHaveCount(0);
+    await expect(timeline(page).getByText('This entry came without metadata (no id, time or actor).')).toBeVisible();
+    await expect(entry(page, 'odd-4').getByText('No settings snapshot was recorded with this entry.')).toBeVisible();
+    await expect(timeline(page).getByText('Start of the history: 4 entries in all.')).toBeVisible();
+  });
+});
