@@ -63,7 +63,7 @@ export function AuthzenTable({ servers, sort, onSort }: { servers: readonly Auth
                     <CopyValue value={server.id} label={`id of ${name}`} />
                   </Stack>
                 </Table.Td>
-                <Table.Td miw={280}>
+                <Table.Td miw={330}>
                   <EnumBadge value={server.mode} prefix="AUTHZEN_MODE" known={AUTHZEN_MODES} maw="100%" />
                 </Table.Td>
                 <Table.Td maw={240}>
