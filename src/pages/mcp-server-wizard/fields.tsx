@@ -18,22 +18,37 @@ export function useFieldError(name: string): string | undefined {
   return errorMessage(errors, name);
 }
 
+/**
+ * `register` whose field re-validates on every change while it shows an error, so a fixed value
+ * clears its message at once (in onTouched mode it would wait for blur, and the message vanishing
+ * on blur shifts the layout under the pointer of an admin clicking Next).
+ */
+function useRegister(name: FormPath) {
+  const { register, trigger, getFieldState } = useFormContext<McpServerFormValues>();
+  const registered = register(name);
+  return {
+    ...registered,
+    onChange: async (event: { target: unknown; type?: unknown }) => {
+      const result: unknown = await registered.onChange(event);
+      if (getFieldState(name).error) void trigger(name);
+      return result;
+    },
+  };
+}
+
 type TextProps = Omit<TextInputProps, 'name' | 'error'> & { name: FormPath; label: string };
 
 export function TextField({ name, ...props }: TextProps) {
-  const { register } = useFormContext<McpServerFormValues>();
-  return <TextInput autoComplete="off" spellCheck={false} {...props} {...register(name)} error={useFieldError(name)} />;
+  return <TextInput autoComplete="off" spellCheck={false} {...props} {...useRegister(name)} error={useFieldError(name)} />;
 }
 
 export function TextareaField({ name, label, description }: { name: FormPath; label: string; description?: string }) {
-  const { register } = useFormContext<McpServerFormValues>();
-  return <Textarea label={label} description={description} autosize minRows={2} maxRows={6} {...register(name)} error={useFieldError(name)} />;
+  return <Textarea label={label} description={description} autosize minRows={2} maxRows={6} {...useRegister(name)} error={useFieldError(name)} />;
 }
 
 /** A secret: masked, never autocompleted, never stored (the draft drops it). */
 export function SecretField({ name, label, required, description }: { name: FormPath; label: string; required?: boolean; description?: string }) {
-  const { register } = useFormContext<McpServerFormValues>();
-  return <PasswordInput label={label} required={required} description={description} autoComplete="new-password" {...register(name)} error={useFieldError(name)} />;
+  return <PasswordInput label={label} required={required} description={description} autoComplete="new-password" {...useRegister(name)} error={useFieldError(name)} />;
 }
 
 export function TagsField({ name, label, description, placeholder }: { name: FormPath; label: string; description?: string; placeholder?: string }) {

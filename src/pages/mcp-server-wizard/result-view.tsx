@@ -44,11 +44,7 @@ export function ResultView({ result }: { result: RegisterMcpServerResponse }) {
       <Alert color="teal" variant="light" title={`Registered ${server.displayName || server.connectorId}`} role="status">
         <Stack gap={4}>
           <Text size="sm">Secrets were sent once and are shown only as configured flags.</Text>
-          {server.credentialsSetupUrl && (
-            <Text size="sm">
-              Enter or rotate credentials later: <SafeLink href={server.credentialsSetupUrl}>credentials setup page</SafeLink>
-            </Text>
-          )}
+          {server.credentialsSetupUrl && <Text size="sm">Enter or rotate credentials later on the credentials setup page (link below).</Text>}
         </Stack>
       </Alert>
       <Title order={2} size="h4">
