@@ -56,7 +56,8 @@ test.describe('AuthZEN servers list', () => {
   test('"load all" fetches every page at the maximum size and reports progress', async ({ page, api }) => {
     await page.goto(listUrl);
     await page.getByRole('button', { name: 'Load all' }).click();
-    await expect(page.getByRole('status')).toHaveText('All 130 servers loaded (2 pages).');
+    // Two sequential requests and 130 rendered rows: allow a loaded CI machine some time.
+    await expect(page.getByRole('status')).toHaveText('All 130 servers loaded (2 pages).', { timeout: 20_000 });
     await expect(page.getByRole('table', { name: 'AuthZEN servers' }).getByRole('row')).toHaveCount(131);
     // Distinct requests: in development React's StrictMode may start (and abort) the first one twice.
     const loads = [...new Set(api.requests.filter((request) => request.search.startsWith('?pageSize=100')).map((request) => request.search))];
@@ -65,7 +66,8 @@ test.describe('AuthZEN servers list', () => {
 
   test('filter and sort work over the loaded rows and stay in the URL', async ({ page, api: _api }) => {
     await page.goto(`${listUrl}?all=true`);
-    await expect(page.getByRole('status')).toHaveText('All 130 servers loaded (2 pages).');
+    // Two sequential requests and 130 rendered rows: allow a loaded CI machine some time.
+    await expect(page.getByRole('status')).toHaveText('All 130 servers loaded (2 pages).', { timeout: 20_000 });
     await page.getByLabel('Filter loaded servers').fill('payroll');
     await expect(page.getByText('10 of 130 loaded servers match “payroll”')).toBeVisible();
     const table = page.getByRole('table', { name: 'AuthZEN servers' });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listAuthzenServers, listAuthzenServersResponseSchema } from './authzen-servers';
+import { listAllAuthzenServers, listAuthzenServers, listAuthzenServersResponseSchema } from './authzen-servers';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,5 +15,29 @@ describe('AuthZEN servers', () => {
     vi.stubGlobal('fetch', fetchMock);
     await listAuthzenServers('app/1', { pageSize: 500, pageToken: 'tok' });
     expect((fetchMock.mock.calls[0] as unknown[] | undefined)?.[0]).toBe('/api/v1/apps/app%2F1/authzen_servers?pageSize=100&pageToken=tok');
+  });
+
+  it('"load all" follows page tokens at the maximum size until the last page, reporting each page', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      new Response(JSON.stringify(url.includes('pageToken=t2') ? { list: [{ id: 'b' }] } : { list: [{ id: 'a' }], nextPageToken: 't2' }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const seen: string[][] = [];
+    await listAllAuthzenServers('app', (page) => seen.push(page.list.map((server) => server.id)));
+    expect(seen).toEqual([['a'], ['b']]);
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/v1/apps/app/authzen_servers?pageSize=100', '/api/v1/apps/app/authzen_servers?pageSize=100&pageToken=t2']);
+  });
+
+  it('"load all" resumes from a token and stops when aborted', async () => {
+    const controller = new AbortController();
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ list: [{ id: 'x' }], nextPageToken: 'more' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    let pages = 0;
+    await listAllAuthzenServers('app', () => {
+      pages += 1;
+      if (pages === 2) controller.abort();
+    }, { fromToken: 'resume-here', signal: controller.signal });
+    expect(pages).toBe(2);
+    expect((fetchMock.mock.calls[0] as unknown[] | undefined)?.[0]).toBe('/api/v1/apps/app/authzen_servers?pageSize=100&pageToken=resume-here');
   });
 });

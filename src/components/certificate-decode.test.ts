@@ -6,7 +6,8 @@ const NOW = new Date('2026-11-25T12:00:00Z');
 const DAY = 86_400_000;
 const days = (count: number) => new Date(NOW.getTime() + count * DAY);
 
-describe('decodeCertificate (real certificates made with @peculiar/x509)', () => {
+// Key generation can take seconds on a busy machine.
+describe('decodeCertificate (real certificates made with @peculiar/x509)', { timeout: 30_000 }, () => {
   it('reads subject, issuer, serial, validity, fingerprints and an RSA key size', async () => {
     const b64 = await createDemoCertificate({ name: 'CN=sp-signing, O=Acme Corp', serialNumber: '0a1b2c3d', notBefore: days(-10), notAfter: days(300), key: 'rsa-2048', usage: 'signing' });
     const decoded = await decodeCertificate(b64, NOW);

@@ -15,7 +15,8 @@ function tenantFetch(path: string, now = NOW) {
 
 const ssoPath = (appId: string, id: string) => `/api/v1/apps/${encodeURIComponent(appId)}/sso/applications/${encodeURIComponent(id)}`;
 
-describe('demo tenant: Get SSO application', () => {
+// Key generation for the SAML certificates can take seconds on a busy machine.
+describe('demo tenant: Get SSO application', { timeout: 30_000 }, () => {
   it('returns the OIDC application with its claim mappings, in the wire format', async () => {
     const response = await tenantFetch(ssoPath(DEMO_IDS.appId, DEMO_IDS.ssoOidcId));
     expect(response.status).toBe(200);
