@@ -1,0 +1,119 @@
+// Hostile answers on every page of the catalog: an HTML 502 page, truncated JSON, an empty 200,
+// a 10 s delay (loading shown, leaving the page cancels the request), unknown enum values
+// everywhere and javascript:/data: values in every URL-ish field. A page always shows its data
+// or a clear error with a retry that works — never a blank page, never an uncaught exception
+// (the fixture fails a test on any console error or page error). Pages that read nothing on
+// arrival (forms) just have to stay usable.
+import { test, expect, type Page } from './fixtures';
+import { DATA_URL, HTML_502, JAVASCRIPT_URL, UNKNOWN_ENUM_PREFIX, realAnswer, withScriptUrls, withUnknownEnums, type Answer } from './helpers/hostile';
+import { catalogRoutes, waitForSettled } from './helpers/routes';
+
+type Mode = 'real' | 'html-502' | 'truncated-json' | 'empty-200' | 'slow' | 'unknown-enums' | 'script-urls';
+
+const pages = catalogRoutes().filter((route) => route.page && route.page.id !== 'home');
+
+/** The page stands: its h1, and either content or an error alert, never an empty main. */
+async function expectNotBlank(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).not.toBeEmpty();
+  expect((await main.innerText()).trim().length).toBeGreaterThan(20);
+}
+
+async function expectNoLiveScriptLinks(page: Page) {
+  await expect(page.locator('a[href^="javascript:" i], a[href^="data:" i], [src^="javascript:" i], iframe[src^="data:" i]')).toHaveCount(0);
+}
+
+const retryAlert = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('button', { name: /retry/i }) });
+
+for (const route of pages) {
+  test(`${route.name} survives hostile answers`, async ({ page, api }) => {
+    test.setTimeout(120_000);
+    let mode: Mode = 'real';
+    let slowReleased: () => void = () => {};
+    page.on('dialog', (dialog) => {
+      throw new Error(`a dialog opened: ${dialog.message()}`);
+    });
+    api.override(
+      () => mode !== 'real',
+      async (request): Promise<Answer> => {
+        const current = mode;
+        if (current === 'html-502') return { status: 502, body: HTML_502, contentType: 'text/html' };
+        if (current === 'empty-200') return { status: 200, body: '' };
+        const real = await realAnswer(api, request);
+        if (current === 'truncated-json') return { ...real, status: 200, body: real.body.length > 8 ? real.body.slice(0, Math.floor(real.body.length / 2)) : '{"list":[{"id":"x' };
+        if (current === 'unknown-enums') return { ...real, body: withUnknownEnums(real.body).body };
+        if (current === 'script-urls') return { ...real, body: withScriptUrls(real.body).body };
+        // slow: ten seconds, or until the test has seen the page give up on it
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 10_000);
+          slowReleased = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        return real;
+      },
+    );
+
+    // Baseline: does the page read anything on arrival?
+    await page.goto(route.href);
+    await waitForSettled(page);
+    const readsOnArrival = api.requests.length > 0;
+
+    for (const hostile of ['html-502', 'truncated-json', 'empty-200'] as const) {
+      await test.step(hostile, async () => {
+        mode = hostile;
+        await page.goto(route.href);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        if (!readsOnArrival) return expectNotBlank(page);
+        await expect(retryAlert(page).first()).toBeVisible({ timeout: 15_000 });
+        await expectNotBlank(page);
+        // The retry works once the tenant answers properly again.
+        mode = 'real';
+        await retryAlert(page).first().getByRole('button', { name: /retry/i }).click();
+        await expect(retryAlert(page)).toHaveCount(0, { timeout: 15_000 });
+        await expectNotBlank(page);
+      });
+    }
+
+    for (const hostile of ['unknown-enums', 'script-urls'] as const) {
+      await test.step(hostile, async () => {
+        mode = hostile;
+        await page.goto(route.href);
+        await waitForSettled(page);
+        await expectNotBlank(page);
+        await expectNoLiveScriptLinks(page);
+        // Values the console does not know are still data: no "unexpected response" for them.
+        if (hostile === 'unknown-enums') {
+          await expect(page.getByRole('alert').filter({ hasText: /Unexpected response/ })).toHaveCount(0);
+          const shown = page.getByText(new RegExp(UNKNOWN_ENUM_PREFIX)).first();
+          if (readsOnArrival && (await page.getByText(new RegExp(UNKNOWN_ENUM_PREFIX)).count()) > 0) await expect(shown).toBeVisible();
+        } else {
+          // Shown, if at all, as text.
+          for (const url of [JAVASCRIPT_URL, DATA_URL]) {
+            for (const link of await page.getByRole('link', { name: url }).all()) expect(await link.getAttribute('href')).not.toMatch(/^(javascript|data):/i);
+          }
+        }
+      });
+    }
+
+    if (readsOnArrival) {
+      await test.step('10 s delay: loading shown, leaving cancels the request', async () => {
+        mode = 'slow';
+        const before = api.requests.length;
+        await page.goto(route.href);
+        const loading = page.locator('[aria-busy="true"], [role="progressbar"]').or(page.getByLabel(/loading/i)).or(page.getByText(/loading/i));
+        await expect(loading.first()).toBeVisible();
+        await expect.poll(() => api.requests.length).toBeGreaterThan(before);
+        const aborted = page.waitForEvent('requestfailed', { predicate: (request) => new URL(request.url()).pathname.startsWith('/api/'), timeout: 8_000 });
+        await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Home', exact: true }).click();
+        await expect(page).toHaveURL('/');
+        const failed = await aborted;
+        expect(failed.failure()?.errorText).toMatch(/ABORTED|cancel/i);
+        mode = 'real';
+        slowReleased();
+      });
+    }
+  });
+}
