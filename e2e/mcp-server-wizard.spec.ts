@@ -62,6 +62,111 @@ function lastBody(api: { requests: { method: string; path: string; body: unknown
 
 type Member = { name: string; fill: (page: Page) => Promise<void>; body: Record<string, unknown>; extra?: Record<string, unknown> };
 
+const EXTERNAL_MEMBERS: Member[] = [
+  { name: 'None', fill: async () => {}, body: { none: {} } },
+  { name: 'Bearer token', fill: async (p) => p.getByRole('textbox', { name: 'Token', exact: true }).fill('ext-bearer-secret'), body: { bearerToken: { token: 'ext-bearer-secret' } } },
+  {
+    name: 'Custom header',
+    fill: async (p) => {
+      await p.getByLabel('Header name').fill('X-Api-Key');
+      await p.getByLabel('Header value').fill('header-secret');
+    },
+    body: { customHeader: { headerName: 'X-Api-Key', headerValue: 'header-secret' } },
+  },
+  {
+    name: 'Basic auth',
+    fill: async (p) => {
+      await p.getByLabel('Username').fill('svc');
+      await p.getByRole('textbox', { name: 'Password', exact: true }).fill('basic-secret');
+    },
+    body: { basicAuth: { username: 'svc', password: 'basic-secret' } },
+  },
+  {
+    name: 'OAuth2 authorization code (per user)',
+    fill: async (p) => {
+      await p.getByRole('radio', { name: 'OAuth2' }).check();
+      await p.getByRole('radio', { name: 'Authorization code' }).check();
+      await p.getByLabel('Authorize URL').fill('https://idp.example.com/authorize');
+      await p.getByLabel('Token URL').fill('https://idp.example.com/token');
+      await p.getByLabel('Client id').fill('mcp-client');
+      await p.getByLabel('Client secret').fill('oauth-secret');
+      await addTag(p, 'Scopes', 'read');
+      await p.getByRole('button', { name: 'Add extra authorize parameter' }).click();
+      await p.getByLabel('Extra authorize parameter: name 1').fill('prompt');
+      await p.getByLabel('Extra authorize parameter: value 1').fill('consent');
+    },
+    body: {
+      tokenSharing: 'MCP_SERVER_TOKEN_SHARING_PER_USER',
+      oauth2: {
+        authorizeUrl: 'https://idp.example.com/authorize',
+        tokenUrl: 'https://idp.example.com/token',
+        clientId: 'mcp-client',
+        clientSecret: 'oauth-secret',
+        scopes: ['read'],
+        extraAuthorizeParams: { prompt: 'consent' },
+      },
+    },
+    extra: { perUser: true },
+  },
+  {
+    name: 'OAuth2 client credentials',
+    fill: async (p) => {
+      await p.getByRole('radio', { name: 'OAuth2' }).check();
+      await p.getByRole('radio', { name: 'Client credentials' }).check();
+      await expect(p.getByLabel('Authorize URL')).toHaveCount(0);
+      await p.getByLabel('Token URL').fill('https://idp.example.com/token');
+      await p.getByLabel('Client id').fill('mcp-client');
+      await p.getByLabel('Client secret').fill('oauth-secret');
+      await p.getByRole('button', { name: 'Add extra token parameter' }).click();
+      await p.getByLabel('Extra token parameter: name 1').fill('audience');
+      await p.getByLabel('Extra token parameter: value 1').fill('mcp-api');
+    },
+    body: { oauth2: { tokenUrl: 'https://idp.example.com/token', clientId: 'mcp-client', clientSecret: 'oauth-secret', extraTokenParams: { audience: 'mcp-api' } } },
+  },
+  {
+    name: 'OAuth2 JWT bearer',
+    fill: async (p) => {
+      await p.getByRole('radio', { name: 'OAuth2' }).check();
+      await p.getByRole('radio', { name: 'JWT bearer' }).check();
+      await p.getByLabel('Token URL').fill('https://idp.example.com/token');
+      await p.getByLabel('JWT private key').fill('jwt-private-key-pem');
+      await p.getByLabel('JWT issuer').fill('mcp-service');
+    },
+    body: { oauth2: { tokenUrl: 'https://idp.example.com/token', jwtPrivateKey: 'jwt-private-key-pem', jwtIssuer: 'mcp-service' } },
+  },
+];
+
+/** Registers each member as an EXTERNAL server; with `firstNew`, the first under a new managed app. */
+async function registerExternal(page: Page, api: Parameters<typeof lastBody>[0], members: Member[], firstNew: boolean) {
+  await page.goto('/mcp-servers/new');
+  for (const [index, member] of members.entries()) {
+    const managed = firstNew && index === 0;
+    const displayName = `External ${member.name}`;
+    await fillApplication(page, managed ? 'new' : DEMO_IDS.secondAppId);
+    await fillServer(page, 'External', displayName);
+    await fillConnection(page, 'External', { perUser: Boolean(member.extra?.perUser) });
+    if (!member.name.startsWith('OAuth2')) await page.getByRole('radio', { name: member.name }).check();
+    await member.fill(page);
+    await clickNext(page);
+    await registerAndExpectResult(page, displayName);
+    const { tokenSharing, ...memberBody } = member.body;
+    expect(lastBody(api)).toEqual({
+      method: 'POST',
+      path: managed ? '/api/v1/apps//mcp_servers' : `/api/v1/apps/${DEMO_IDS.secondAppId}/mcp_servers`,
+      search: '',
+      body: {
+        serverType: 'MCP_SERVER_TYPE_EXTERNAL',
+        displayName,
+        externalConfig: { url: URL_, transportType: TRANSPORT, ...(tokenSharing ? { tokenSharing } : {}), ...memberBody },
+      },
+    });
+    if (managed) await expect(page.getByText('app-managed-0001', { exact: true })).toBeVisible();
+    if (member.name.includes('per user')) await expect(page.getByText('per user', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Register another' }).click();
+  }
+}
+
+
 // ---- journeys --------------------------------------------------------------------------------
 
 // Journeys fill up to four steps per registration; generous timeouts keep them stable on 2 loaded cores.
@@ -136,105 +241,12 @@ test.describe('MCP server registration wizard', () => {
     }
   });
 
-  test('EXTERNAL: every auth member and each OAuth2 grant; a new managed app uses an empty app id', async ({ page, api }) => {
-    const members: Member[] = [
-      { name: 'None', fill: async () => {}, body: { none: {} } },
-      { name: 'Bearer token', fill: async (p) => p.getByRole('textbox', { name: 'Token', exact: true }).fill('ext-bearer-secret'), body: { bearerToken: { token: 'ext-bearer-secret' } } },
-      {
-        name: 'Custom header',
-        fill: async (p) => {
-          await p.getByLabel('Header name').fill('X-Api-Key');
-          await p.getByLabel('Header value').fill('header-secret');
-        },
-        body: { customHeader: { headerName: 'X-Api-Key', headerValue: 'header-secret' } },
-      },
-      {
-        name: 'Basic auth',
-        fill: async (p) => {
-          await p.getByLabel('Username').fill('svc');
-          await p.getByRole('textbox', { name: 'Password', exact: true }).fill('basic-secret');
-        },
-        body: { basicAuth: { username: 'svc', password: 'basic-secret' } },
-      },
-      {
-        name: 'OAuth2 authorization code (per user)',
-        fill: async (p) => {
-          await p.getByRole('radio', { name: 'OAuth2' }).check();
-          await p.getByRole('radio', { name: 'Authorization code' }).check();
-          await p.getByLabel('Authorize URL').fill('https://idp.example.com/authorize');
-          await p.getByLabel('Token URL').fill('https://idp.example.com/token');
-          await p.getByLabel('Client id').fill('mcp-client');
-          await p.getByLabel('Client secret').fill('oauth-secret');
-          await addTag(p, 'Scopes', 'read');
-          await p.getByRole('button', { name: 'Add extra authorize parameter' }).click();
-          await p.getByLabel('Extra authorize parameter: name 1').fill('prompt');
-          await p.getByLabel('Extra authorize parameter: value 1').fill('consent');
-        },
-        body: {
-          tokenSharing: 'MCP_SERVER_TOKEN_SHARING_PER_USER',
-          oauth2: {
-            authorizeUrl: 'https://idp.example.com/authorize',
-            tokenUrl: 'https://idp.example.com/token',
-            clientId: 'mcp-client',
-            clientSecret: 'oauth-secret',
-            scopes: ['read'],
-            extraAuthorizeParams: { prompt: 'consent' },
-          },
-        },
-        extra: { perUser: true },
-      },
-      {
-        name: 'OAuth2 client credentials',
-        fill: async (p) => {
-          await p.getByRole('radio', { name: 'OAuth2' }).check();
-          await p.getByRole('radio', { name: 'Client credentials' }).check();
-          await expect(p.getByLabel('Authorize URL')).toHaveCount(0);
-          await p.getByLabel('Token URL').fill('https://idp.example.com/token');
-          await p.getByLabel('Client id').fill('mcp-client');
-          await p.getByLabel('Client secret').fill('oauth-secret');
-          await p.getByRole('button', { name: 'Add extra token parameter' }).click();
-          await p.getByLabel('Extra token parameter: name 1').fill('audience');
-          await p.getByLabel('Extra token parameter: value 1').fill('mcp-api');
-        },
-        body: { oauth2: { tokenUrl: 'https://idp.example.com/token', clientId: 'mcp-client', clientSecret: 'oauth-secret', extraTokenParams: { audience: 'mcp-api' } } },
-      },
-      {
-        name: 'OAuth2 JWT bearer',
-        fill: async (p) => {
-          await p.getByRole('radio', { name: 'OAuth2' }).check();
-          await p.getByRole('radio', { name: 'JWT bearer' }).check();
-          await p.getByLabel('Token URL').fill('https://idp.example.com/token');
-          await p.getByLabel('JWT private key').fill('jwt-private-key-pem');
-          await p.getByLabel('JWT issuer').fill('mcp-service');
-        },
-        body: { oauth2: { tokenUrl: 'https://idp.example.com/token', jwtPrivateKey: 'jwt-private-key-pem', jwtIssuer: 'mcp-service' } },
-      },
-    ];
-    await page.goto('/mcp-servers/new');
-    for (const [index, member] of members.entries()) {
-      const displayName = `External ${member.name}`;
-      await fillApplication(page, index === 0 ? 'new' : DEMO_IDS.secondAppId);
-      await fillServer(page, 'External', displayName);
-      await fillConnection(page, 'External', { perUser: Boolean(member.extra?.perUser) });
-      if (!member.name.startsWith('OAuth2')) await page.getByRole('radio', { name: member.name }).check();
-      await member.fill(page);
-      await clickNext(page);
-      await registerAndExpectResult(page, displayName);
-      const { tokenSharing, ...memberBody } = member.body;
-      expect(lastBody(api)).toEqual({
-        method: 'POST',
-        path: index === 0 ? '/api/v1/apps//mcp_servers' : `/api/v1/apps/${DEMO_IDS.secondAppId}/mcp_servers`,
-        search: '',
-        body: {
-          serverType: 'MCP_SERVER_TYPE_EXTERNAL',
-          displayName,
-          externalConfig: { url: URL_, transportType: TRANSPORT, ...(tokenSharing ? { tokenSharing } : {}), ...memberBody },
-        },
-      });
-      if (index === 0) await expect(page.getByText('app-managed-0001', { exact: true })).toBeVisible();
-      if (member.name.includes('per user')) await expect(page.getByText('per user', { exact: true })).toBeVisible();
-      await page.getByRole('button', { name: 'Register another' }).click();
-    }
+  test('EXTERNAL: none, bearer token, custom header, basic auth; a new managed app uses an empty app id', async ({ page, api }) => {
+    await registerExternal(page, api, EXTERNAL_MEMBERS.slice(0, 4), true);
+  });
+
+  test('EXTERNAL: OAuth2 with each grant (authorization code with per-user sharing, client credentials, JWT bearer)', async ({ page, api }) => {
+    await registerExternal(page, api, EXTERNAL_MEMBERS.slice(4), false);
   });
 
   test('connection rules: https, KSUID as typed, tunneled EXTERNAL with an empty path', async ({ page, api }) => {
@@ -360,8 +372,41 @@ test.describe('MCP server registration wizard', () => {
   });
 });
 
-test.describe('MCP server wizard: failures keep every input', () => {
-  test.use({ allowedConsoleErrors: [] });
+test.describe('MCP server wizard: keyboard and failures', () => {
+  test('completable by keyboard alone; an error clears as soon as the value is fixed', async ({ page, api }) => {
+    await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
+    await page.getByRole('textbox', { name: 'App id', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expectStep(page, 'Server');
+    await page.getByLabel('Display name').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Required')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Server.*Has errors/ })).toBeVisible();
+    await page.keyboard.type('Keyboard server');
+    await expect(page.getByText('Required')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expectStep(page, 'Connection');
+    await page.getByLabel('Catalog id').focus();
+    await page.keyboard.type(DEMO_IDS.catalogId);
+    await page.keyboard.press('Enter');
+    await expectStep(page, 'Authentication');
+    await page.getByRole('radio', { name: 'Bearer token' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Token', exact: true })).toBeFocused();
+    await page.keyboard.type('kb-secret');
+    await page.keyboard.press('Enter');
+    await expectStep(page, 'Review');
+    await page.getByRole('button', { name: 'Register', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Registered Keyboard server')).toBeVisible();
+    expect(lastBody(api)?.body).toEqual({
+      serverType: 'MCP_SERVER_TYPE_HOSTED',
+      displayName: 'Keyboard server',
+      hostedConfig: { mcpServerCatalogId: DEMO_IDS.catalogId, bearerToken: { token: 'kb-secret' } },
+    });
+  });
+
 
   test('a 500 keeps all input; a dropped connection warns instead of inviting a blind retry; no double submit', async ({ page, api }) => {
     let release: () => void = () => {};
