@@ -1,8 +1,25 @@
-import { test, expect, DEMO_IDS } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, DEMO_IDS, type Page } from './fixtures';
 
 const [ada, grace] = DEMO_IDS.ownerUserIds.split(',');
 const ownerCalls = (api: { requests: { method: string; path: string; body: unknown }[] }) =>
   api.requests.filter((request) => request.path === `/api/v1/apps/${DEMO_IDS.appId}/owners`).map(({ method, body }) => ({ method, body }));
+
+/** Serious or critical axe violations in the current state, light and dark. */
+async function axeProblems(page: Page): Promise<string[]> {
+  // Toasts belong to the shell (their description colour is the theme's): let them close first.
+  await expect(page.getByRole('button', { name: 'Close notification' })).toHaveCount(0, { timeout: 15_000 });
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const violation of results.violations) {
+      if (violation.impact === 'serious' || violation.impact === 'critical') found.push(`[${scheme}] ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    }
+  }
+  return found;
+}
 
 test.describe('app owners', () => {
   test('Set owners confirms that everyone not listed loses ownership and sends exactly the list; Remove sends only the listed users', async ({ page, api }) => {
@@ -57,5 +74,17 @@ test.describe('app owners', () => {
     await page.getByRole('button', { name: `Add recent user id ${ada}` }).click();
     await expect(page.getByRole('button', { name: 'Set owners…' })).toBeEnabled();
     expect(api.requests.filter((request) => request.path.endsWith('/owners'))).toHaveLength(1);
+  });
+  test('the result and the confirmation have no serious axe violation (light and dark)', async ({ page, api: _api }) => {
+    test.setTimeout(90_000);
+    await page.goto(`/apps/${DEMO_IDS.appId}/owners?userIds=${ada}`);
+    await page.getByRole('button', { name: 'Set owners…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Set 1 owner' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'are now exactly' })).toBeVisible();
+    let problems = await axeProblems(page);
+    await page.getByRole('button', { name: 'Remove owners…' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    problems = [...problems, ...(await axeProblems(page))];
+    expect(problems, problems.join('\n')).toEqual([]);
   });
 });

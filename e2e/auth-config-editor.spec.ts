@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, DEMO_IDS, type Page } from './fixtures';
 
 const path = `/api/v1/auth-configs/${DEMO_IDS.authConfigId}`;
@@ -6,6 +7,22 @@ const configCalls = (api: { requests: { path: string; body: unknown }[] }) => ap
 async function chooseProvider(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Provider', exact: true }).click();
   await page.getByRole('option', { name, exact: true }).click();
+}
+
+/** Serious or critical axe violations in the current state, light and dark. */
+async function axeProblems(page: Page): Promise<string[]> {
+  // Toasts belong to the shell (their description colour is the theme's): let them close first.
+  await expect(page.getByRole('button', { name: 'Close notification' })).toHaveCount(0, { timeout: 15_000 });
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const violation of results.violations) {
+      if (violation.impact === 'serious' || violation.impact === 'critical') found.push(`[${scheme}] ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    }
+  }
+  return found;
 }
 
 test.describe('auth config editor', () => {
@@ -129,6 +146,27 @@ test.describe('auth config editor', () => {
     expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain('echoed-secret-999');
   });
 
+  test('the deadline is picked with the date-time picker, sent as an ISO timestamp, and shown with the time left', async ({ page, api }) => {
+    await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
+    await page.getByRole('button', { name: 'Deprecation deadline (your local time)' }).click();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    const { label, iso } = await page.evaluate(() => {
+      const now = new Date();
+      const day = new Date(now.getFullYear(), now.getMonth() + 1, 15, 10, 30);
+      return { label: `15 ${day.toLocaleString('en-US', { month: 'long' })} ${day.getFullYear()}`, iso: day.toISOString() };
+    });
+    await page.getByRole('button', { name: label }).click();
+    await page.getByLabel('Hours').fill('10');
+    await page.getByLabel('Minutes').fill('30');
+    await page.getByRole('button', { name: 'Use this date and time' }).click();
+    await page.getByLabel('Deprecation message', { exact: true }).fill('Moving to OIDC.');
+    await page.getByRole('button', { name: 'Save auth config' }).click();
+    const stored = page.getByRole('region', { name: /Stored config/ });
+    await expect(stored.getByRole('note')).toContainText(/Deprecated: ends in \d+ (days|weeks|month)/);
+    await expect(stored.getByRole('note')).toContainText('Moving to OIDC.');
+    expect(configCalls(api)).toEqual([{ authConfig: { deprecationDeadline: iso, deprecationMessage: 'Moving to OIDC.' }, updateMask: 'deprecationDeadline,deprecationMessage' }]);
+  });
+
   test('leaving with unsaved changes asks first', async ({ page, api: _api }) => {
     await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
     await page.getByLabel('Deprecation message', { exact: true }).fill('soon');
@@ -136,5 +174,20 @@ test.describe('auth config editor', () => {
     await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Contacts' }).click();
     await expect(page).toHaveURL(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
     await expect(page.getByLabel('Deprecation message', { exact: true })).toHaveValue('soon');
+  });
+  test('the provider fields, the stored config and the open picker have no serious axe violation (light and dark)', async ({ page, api: _api }) => {
+    test.setTimeout(90_000);
+    await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
+    await page.getByLabel('Display name', { exact: true }).fill('Renamed');
+    await page.getByRole('button', { name: 'Save auth config' }).click();
+    await expect(page.getByRole('region', { name: /Stored config/ })).toBeVisible();
+    await chooseProvider(page, 'OIDC');
+    await page.getByRole('button', { name: 'Save auth config' }).click();
+    await expect(page.getByText('Enter the client secret: the provider is replaced as a whole')).toBeVisible();
+    let problems = await axeProblems(page);
+    await page.getByRole('button', { name: 'Deprecation deadline (your local time)' }).click();
+    await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
+    problems = [...problems, ...(await axeProblems(page))];
+    expect(problems, problems.join('\n')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from './fixtures';
 
 /** A real paste event (newlines survive, unlike `fill` on a single-line input). */
@@ -12,6 +13,22 @@ async function paste(page: Page, label: string, text: string) {
 }
 
 const contactsCalls = (api: { requests: { path: string; body: unknown }[] }) => api.requests.filter((request) => request.path === '/api/v1/settings/contacts');
+
+/** Serious or critical axe violations in the current state, light and dark. */
+async function axeProblems(page: Page): Promise<string[]> {
+  // Toasts belong to the shell (their description colour is the theme's): let them close first.
+  await expect(page.getByRole('button', { name: 'Close notification' })).toHaveCount(0, { timeout: 15_000 });
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const violation of results.violations) {
+      if (violation.impact === 'serious' || violation.impact === 'critical') found.push(`[${scheme}] ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    }
+  }
+  return found;
+}
 
 test.describe('contacts editor', () => {
   test('a masked update with one list changed sends exactly that path, then shows the answer as last saved from this browser', async ({ page, api }) => {
@@ -105,5 +122,16 @@ test.describe('contacts editor', () => {
     await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL('/settings/contacts');
     await expect(page.getByRole('button', { name: 'Remove b@acme.example' })).toBeVisible();
+  });
+  test('edited and saved states have no serious axe violation (light and dark)', async ({ page, api: _api }) => {
+    test.setTimeout(90_000);
+    await page.goto('/settings/contacts');
+    await paste(page, 'Security e-mail addresses', 'ok@acme.example, broken@');
+    await page.getByRole('button', { name: 'Remove broken@' }).click();
+    await page.getByRole('button', { name: 'Save changed lists' }).click();
+    await expect(page.getByRole('heading', { name: 'Last saved from this browser' })).toBeVisible();
+    await paste(page, 'Billing e-mail addresses', 'not-valid');
+    const problems = await axeProblems(page);
+    expect(problems, problems.join('\n')).toEqual([]);
   });
 });

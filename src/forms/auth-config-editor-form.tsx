@@ -10,6 +10,7 @@ import {
   COMMON_LABELS, PROVIDER_LABELS, authConfigFormFrom, buildAuthConfigUpdate, changedCommonPaths, validateAuthConfigUpdate, type AuthConfigFormValues,
 } from './auth-config-form';
 import { ProviderFields } from './auth-config-provider-fields';
+import { ACCESSIBLE_ERROR_COLOR } from './accessible-error-color';
 import { placeFieldViolations } from './server-field-errors';
 
 const KEEP = 'keep';
@@ -68,7 +69,7 @@ export function AuthConfigEditorForm({ id, initial, pending, submit, onServerErr
 
   return (
     <FormProvider {...form}>
-      <form aria-label="Auth config" noValidate onSubmit={(event) => void form.handleSubmit(save)(event)}>
+      <form aria-label="Auth config" noValidate style={ACCESSIBLE_ERROR_COLOR} onSubmit={(event) => void form.handleSubmit(save)(event)}>
         <Stack gap="md">
           <Fieldset legend="General">
             <Stack gap="sm">
@@ -88,6 +89,17 @@ export function AuthConfigEditorForm({ id, initial, pending, submit, onServerErr
                     description="After this moment the provider stops accepting sign-ins."
                     clearable
                     valueFormat="YYYY-MM-DD HH:mm"
+                    // Mantine leaves these controls unnamed; screen readers and axe need names.
+                    // A titled modal gives the picker a dialog name (the popover's is unnamed); no
+                    // red weekends or greyed outside days, both below AA contrast.
+                    dropdownType="modal"
+                    modalProps={{ title: 'Pick the deprecation deadline', closeButtonProps: { 'aria-label': 'Close' } }}
+                    weekendDays={[]}
+                    hideOutsideDates
+                    nextLabel="Next month"
+                    previousLabel="Previous month"
+                    timePickerProps={{ hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes', secondsInputLabel: 'Seconds', amPmInputLabel: 'AM or PM' }}
+                    submitButtonProps={{ 'aria-label': 'Use this date and time' }}
                     value={field.value || null}
                     onChange={(value) => field.onChange(value ?? '')}
                     error={fieldState.error?.message}

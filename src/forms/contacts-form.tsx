@@ -7,6 +7,7 @@ import { changedPaths } from '../api/update-mask';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { EmailListInput } from './email-list-input';
 import { invalidEmails } from './email-list-parse';
+import { ACCESSIBLE_ERROR_COLOR } from './accessible-error-color';
 import { placeFieldViolations } from './server-field-errors';
 
 export const CONTACT_LIST_LABELS: Record<ContactList, string> = {
@@ -76,6 +77,7 @@ export function ContactsForm({ initial, pending, submit, onServerError }: Contac
     if (!checkValid(CONTACT_LISTS)) return;
     const emptied = CONTACT_LISTS.filter((list) => current[list].length === 0).map((list) => CONTACT_LIST_LABELS[list]);
     modals.openConfirmModal({
+    closeButtonProps: { 'aria-label': 'Close' },
       title: 'Replace all contacts?',
       children: (
         <Stack gap="xs">
@@ -95,6 +97,7 @@ export function ContactsForm({ initial, pending, submit, onServerError }: Contac
     <form
       aria-label="Contacts"
       noValidate
+      style={ACCESSIBLE_ERROR_COLOR}
       onSubmit={(event) => {
         event.preventDefault();
         save();

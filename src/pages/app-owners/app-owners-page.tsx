@@ -8,6 +8,7 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { TagListInput } from '../../components/tag-list-input';
+import { ACCESSIBLE_ERROR_COLOR } from '../../forms/accessible-error-color';
 import { placeFieldViolations } from '../../forms/server-field-errors';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
 import { appOwnersRoute } from './route';
@@ -46,7 +47,7 @@ function AppOwnersPage() {
           setOutcome({ kind, userIds: sent, at: new Date().toISOString() });
           setBaseline(sent);
           setRecent(rememberUserIds(sent));
-          notifications.show({ color: 'green', title: kind === 'set' ? 'Owners set' : 'Owners removed', message: `${sent.length} ${sent.length === 1 ? 'user' : 'users'} on ${appId}` });
+          notifications.show({ closeButtonProps: { 'aria-label': 'Close notification' }, color: 'green', title: kind === 'set' ? 'Owners set' : 'Owners removed', message: `${sent.length} ${sent.length === 1 ? 'user' : 'users'} on ${appId}` });
         },
         onError: (failure) => {
           const { placed, unplaced } = placeFieldViolations(failure, (field) => (field === 'userIds' ? 'userIds' : null));
@@ -60,7 +61,7 @@ function AppOwnersPage() {
   const empty = userIds.length === 0;
   const suggestions = recent.filter((id) => !userIds.includes(id));
   return (
-    <Container size="md" py="md">
+    <Container size="md" py="md" style={ACCESSIBLE_ERROR_COLOR}>
       <Stack gap="md">
         <Title order={1}>App owners</Title>
         <Group gap="xs">

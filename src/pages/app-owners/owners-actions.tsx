@@ -7,6 +7,7 @@ const users = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
 export function confirmSetOwners(appId: string, userIds: readonly string[], onConfirm: () => void) {
   const n = userIds.length;
   modals.openConfirmModal({
+    closeButtonProps: { 'aria-label': 'Close' },
     title: 'Set the owners of this app?',
     children: (
       <Stack gap="xs">
@@ -28,6 +29,7 @@ export function confirmSetOwners(appId: string, userIds: readonly string[], onCo
 export function confirmRemoveOwners(appId: string, userIds: readonly string[], onConfirm: () => void) {
   const n = userIds.length;
   modals.openConfirmModal({
+    closeButtonProps: { 'aria-label': 'Close' },
     title: 'Remove these owners?',
     children: (
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -31,7 +31,7 @@ function AuthConfigEditor({ id }: { id: string }) {
     setFormError(null);
     const stored = withoutSecrets(await mutation.mutateAsync(input));
     setLastSaved(writeLastSaved(lastSavedKey(id), stored));
-    notifications.show({ color: 'green', title: 'Auth config saved', message: `Sent: ${input.paths.join(', ')}` });
+    notifications.show({ closeButtonProps: { 'aria-label': 'Close notification' }, color: 'green', title: 'Auth config saved', message: `Sent: ${input.paths.join(', ')}` });
     return stored;
   }
 

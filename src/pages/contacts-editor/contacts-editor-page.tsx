@@ -21,7 +21,7 @@ function ContactsEditorPage() {
     setFormError(null);
     const stored = await mutation.mutateAsync(input);
     setLastSaved(writeLastSaved(LAST_SAVED_KEY, stored));
-    notifications.show({ color: 'green', title: 'Contacts saved', message: input.kind === 'replace-all' ? 'All three lists were replaced.' : 'The changed lists were saved.' });
+    notifications.show({ closeButtonProps: { 'aria-label': 'Close notification' }, color: 'green', title: 'Contacts saved', message: input.kind === 'replace-all' ? 'All three lists were replaced.' : 'The changed lists were saved.' });
     return stored;
   }
 
