@@ -2,12 +2,11 @@
 // form model; the step indicator marks steps with errors; the draft (no secrets) follows every
 // change into sessionStorage; Register cannot be sent twice.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useFormState, useWatch } from 'react-hook-form';
 import { isApiError } from '../../api/api-error';
 import { fieldViolations, useRegisterMcpServerMutation, type RegisterMcpServerResponse } from '../../api/mcp-servers';
-import { ApiErrorAlert } from '../../components/api-error-alert';
 import { buildRegisterBody, formPathOf, registerAppId } from '../../forms/mcp-server-body';
 import { EMPTY_FORM, STEPS, fieldsOfStep, hasSecrets, mcpServerFormSchema, stepOfField, type McpServerFormValues } from '../../forms/mcp-server-form';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
@@ -18,10 +17,12 @@ import type { FormPath } from './fields';
 import { ResultView } from './result-view';
 import { ReviewStep, flattenErrors } from './review-step';
 import { ServerStep } from './server-step';
+import { StepIndicator, SubmitFailure } from './wizard-parts';
 import { clearDraft, loadDraft, rememberAppId, saveDraft } from './wizard-storage';
 
 const REVIEW = 4;
 const RESULT = 5;
+
 
 function initialState(appId: string): { values: McpServerFormValues; step: number; restored: boolean } {
   const draft = loadDraft();
@@ -101,6 +102,13 @@ export function McpServerWizard({ initialAppId }: { initialAppId: string }) {
   // handleSubmit runs the whole schema: on errors the fields show them and the heading takes focus.
   const register = () => form.handleSubmit(onValid, () => headingRef.current?.focus())();
 
+  // Enter in a field submits the step: Next on editing steps, Register on the review step.
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step < REVIEW) void next();
+    else if (step === REVIEW) void register();
+  };
+
   const startOver = () => {
     clearDraft();
     form.reset(EMPTY_FORM);
@@ -119,28 +127,8 @@ export function McpServerWizard({ initialAppId }: { initialAppId: string }) {
             Your draft from this browser tab was restored. Secrets are never saved: re-enter them on the Authentication step{hasSecrets(values) ? ' (done)' : ''}.
           </Alert>
         )}
-        <Stepper active={step} onStepClick={(target) => step < RESULT && target < RESULT && goTo(target)} size="sm" aria-label="Registration steps">
-          {STEPS.map((label, index) => {
-            const hasError = index < RESULT && errorSteps.has(index);
-            return (
-              <Stepper.Step
-                key={label}
-                label={label}
-                description={hasError ? 'Has errors' : undefined}
-                color={hasError ? 'red' : undefined}
-                icon={hasError ? '!' : undefined}
-                completedIcon={hasError ? '!' : undefined}
-                allowStepSelect={index < RESULT && step < RESULT}
-                aria-current={index === step ? 'step' : undefined}
-              />
-            );
-          })}
-        </Stepper>
-        <Paper withBorder p="md" component="form" noValidate onSubmit={(event) => {
-          event.preventDefault();
-          if (step < REVIEW) void next();
-          else if (step === REVIEW) void register();
-        }}>
+        <StepIndicator step={step} errorSteps={errorSteps} onStepClick={(target) => step < RESULT && target < RESULT && goTo(target)} />
+        <Paper withBorder p="md" component="form" noValidate onSubmit={onSubmit}>
           <Stack gap="md">
             <Title order={2} size="h3" ref={headingRef} tabIndex={-1}>
               {`Step ${step + 1} of ${STEPS.length}: ${STEPS[step] ?? ''}`}
@@ -153,21 +141,14 @@ export function McpServerWizard({ initialAppId }: { initialAppId: string }) {
             {step === RESULT && result && <ResultView result={result} />}
 
             {step === REVIEW && mutation.isError && (
-              unknownOutcome ? (
-                <Alert color="yellow" title="The server may have been registered" role="alert">
-                  <Stack gap="xs">
-                    <Text size="sm">{mutation.error.message}</Text>
-                    <Text size="sm">
-                      The request was sent but no usable answer came back, so the service may have registered the server. Before trying again, check the MCP
-                      servers of {registerAppId(values) ? `app ${registerAppId(values)}` : 'your applications'} in the tenant's admin console for "{values.displayName}":
-                      registering again could create a duplicate.
-                    </Text>
-                    <Checkbox label="I checked: the server was not registered" checked={checkedNotRegistered} onChange={(event) => setCheckedNotRegistered(event.currentTarget.checked)} />
-                  </Stack>
-                </Alert>
-              ) : (
-                <ApiErrorAlert error={mutation.error} title="The service refused the registration" />
-              )
+              <SubmitFailure
+                error={mutation.error}
+                unknownOutcome={unknownOutcome}
+                where={registerAppId(values) ? `app ${registerAppId(values)}` : 'your applications'}
+                displayName={values.displayName}
+                checked={checkedNotRegistered}
+                onCheckedChange={setCheckedNotRegistered}
+              />
             )}
 
             <Group justify="space-between">

@@ -1,0 +1,49 @@
+import { Alert, Checkbox, Stack, Stepper, Text } from '@mantine/core';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { STEPS } from '../../forms/mcp-server-form';
+
+const RESULT = STEPS.length - 1;
+
+/** The step indicator: every editing step is reachable; a step with errors says so (in its accessible name too). */
+export function StepIndicator({ step, errorSteps, onStepClick }: { step: number; errorSteps: ReadonlySet<number>; onStepClick: (step: number) => void }) {
+  return (
+    <Stepper active={step} onStepClick={onStepClick} size="sm" aria-label="Registration steps">
+      {STEPS.map((label, index) => {
+        const hasError = index < RESULT && errorSteps.has(index);
+        return (
+          <Stepper.Step
+            key={label}
+            label={label}
+            description={hasError ? 'Has errors' : undefined}
+            color={hasError ? 'red' : undefined}
+            icon={hasError ? '!' : undefined}
+            completedIcon={hasError ? '!' : undefined}
+            allowStepSelect={index < RESULT && step < RESULT}
+            aria-current={index === step ? 'step' : undefined}
+          />
+        );
+      })}
+    </Stepper>
+  );
+}
+
+/**
+ * A failed Register. When no usable answer came back (connection dropped, gateway timeout, a 200
+ * that is not a server view) the server may exist: the admin is told how to check, and registering
+ * again needs an explicit "I checked".
+ */
+export function SubmitFailure(props: { error: Error; unknownOutcome: boolean; where: string; displayName: string; checked: boolean; onCheckedChange: (checked: boolean) => void }) {
+  if (!props.unknownOutcome) return <ApiErrorAlert error={props.error} title="The service refused the registration" />;
+  return (
+    <Alert color="yellow" title="The server may have been registered" role="alert">
+      <Stack gap="xs">
+        <Text size="sm">{props.error.message}</Text>
+        <Text size="sm">
+          The request was sent but no usable answer came back, so the service may have registered the server. Before trying again, check the MCP servers of{' '}
+          {props.where} in the tenant's admin console for "{props.displayName}": registering again could create a duplicate.
+        </Text>
+        <Checkbox label="I checked: the server was not registered" checked={props.checked} onChange={(event) => props.onCheckedChange(event.currentTarget.checked)} />
+      </Stack>
+    </Alert>
+  );
+}
