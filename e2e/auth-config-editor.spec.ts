@@ -27,6 +27,7 @@ async function axeProblems(page: Page): Promise<string[]> {
 
 test.describe('auth config editor', () => {
   test('a provider switch sends the member path with only that member; the secret is never shown again or stored', async ({ page, api }) => {
+    test.slow(); // two full page loads (the reload checks what this browser kept)
     await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Auth provider config' })).toBeVisible();
     await expect(page.getByText('The form starts empty: it does not show what the tenant holds.')).toBeVisible();

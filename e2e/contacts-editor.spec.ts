@@ -32,6 +32,7 @@ async function axeProblems(page: Page): Promise<string[]> {
 
 test.describe('contacts editor', () => {
   test('a masked update with one list changed sends exactly that path, then shows the answer as last saved from this browser', async ({ page, api }) => {
+    test.slow(); // two full page loads (the reload checks what this browser kept)
     await page.goto('/settings/contacts');
     await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
     await expect(page.getByText('Nothing has been saved from this browser yet')).toBeVisible();
