@@ -75,6 +75,17 @@ test.describe('app owners', () => {
     await expect(page.getByRole('button', { name: 'Set owners…' })).toBeEnabled();
     expect(api.requests.filter((request) => request.path.endsWith('/owners'))).toHaveLength(1);
   });
+  test('leaving with an edited list asks first', async ({ page, api: _api }) => {
+    await page.goto(`/apps/${DEMO_IDS.appId}/owners`);
+    const field = page.getByRole('combobox', { name: 'User ids' });
+    await field.fill('user-typed');
+    await field.press('Enter');
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(`/apps/${DEMO_IDS.appId}/owners`);
+    await expect(page.getByText('user-typed', { exact: true })).toBeVisible();
+  });
+
   test('the result and the confirmation have no serious axe violation (light and dark)', async ({ page, api: _api }) => {
     test.setTimeout(90_000);
     await page.goto(`/apps/${DEMO_IDS.appId}/owners?userIds=${ada}`);
