@@ -45,6 +45,7 @@ const lightHueVariables = Object.fromEntries(
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { ...lightHueVariables, '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  // The error colour (red 6, about 3.3:1 on white) is used for the small text under inputs.
+  light: { ...lightHueVariables, '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': LIGHT_ACCESSIBLE_HUES.red ?? '#c32929' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-error': 'var(--mantine-color-red-4)' },
 });
