@@ -7,6 +7,7 @@ import { PageSkeleton } from '../../components/page-skeleton';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { loadCommandPaletteComponent, openCommandPalette, preloadCommandPalette, useCommandPaletteRequested } from './command-palette-trigger';
 import { Navigation } from './navigation';
+import classes from './shell.module.css';
 import { TenantBadge } from './tenant-badge';
 
 const CommandPalette = lazy(loadCommandPaletteComponent);
@@ -18,53 +19,65 @@ export function AppLayout() {
   // Owned here, not by the lazily loaded Spotlight, so Ctrl/Cmd+K works before its chunk loads.
   useHotkeys([['mod+K', openCommandPalette]]);
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
-            <UnstyledButton component="a" href="/" onClick={onPlainClick(() => void navigate('/'))} aria-label="Tenant Admin Console, home">
-              <Group gap={8} wrap="nowrap">
-                <img src="/favicon.svg" alt="" width={24} height={24} />
-                <Text fw={700} visibleFrom="xs">
-                  Tenant Admin Console
-                </Text>
-              </Group>
-            </UnstyledButton>
+    <>
+      <a
+        href="#main-content"
+        className={classes.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        Skip to content
+      </a>
+      <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
+              <UnstyledButton component="a" href="/" onClick={onPlainClick(() => void navigate('/'))} aria-label="Tenant Admin Console, home">
+                <Group gap={8} wrap="nowrap">
+                  <img src="/favicon.svg" alt="" width={24} height={24} />
+                  <Text fw={700} visibleFrom="xs">
+                    Tenant Admin Console
+                  </Text>
+                </Group>
+              </UnstyledButton>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <TenantBadge />
+              <Button
+                variant="default"
+                size="sm"
+                onClick={openCommandPalette}
+                onPointerEnter={preloadCommandPalette}
+                onFocus={preloadCommandPalette}
+                aria-label="Search pages (Ctrl+K)"
+                visibleFrom="sm"
+              >
+                <Group gap={6} wrap="nowrap">
+                  <span>Search</span>
+                  <Kbd size="xs">Ctrl K</Kbd>
+                </Group>
+              </Button>
+              <ColorSchemeToggle />
+            </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <TenantBadge />
-            <Button
-              variant="default"
-              size="sm"
-              onClick={openCommandPalette}
-              onPointerEnter={preloadCommandPalette}
-              onFocus={preloadCommandPalette}
-              aria-label="Search pages (Ctrl+K)"
-              visibleFrom="sm"
-            >
-              <Group gap={6} wrap="nowrap">
-                <span>Search</span>
-                <Kbd size="xs">Ctrl K</Kbd>
-              </Group>
-            </Button>
-            <ColorSchemeToggle />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Console pages">
-        <Navigation onNavigate={close} />
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-      {paletteRequested && (
-        <Suspense fallback={null}>
-          <CommandPalette />
-        </Suspense>
-      )}
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar p="xs" aria-label="Console pages">
+          <Navigation onNavigate={close} />
+        </AppShell.Navbar>
+        <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+        {paletteRequested && (
+          <Suspense fallback={null}>
+            <CommandPalette />
+          </Suspense>
+        )}
+      </AppShell>
+    </>
   );
 }

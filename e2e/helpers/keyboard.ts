@@ -1,0 +1,68 @@
+// Keyboard helpers: Tab / Shift+Tab through a page, checking at every stop that the focused
+// element shows it (its outline, shadow, border, background or text changes with focus).
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface FocusStop {
+  description: string;
+  visible: boolean;
+  /** document.body has focus (the Tab order left the page). */
+  none: boolean;
+}
+
+/** Describes the focused element and whether its focus is visible. */
+export async function focusStop(page: Page): Promise<FocusStop> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body || element === document.documentElement) return { description: 'body', visible: false, none: true };
+    const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+    const description = `${element.tagName.toLowerCase()}${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''} "${label}"`;
+    // A composite input (pills, combobox) shows focus on its wrapper (:focus-within): look at the
+    // element and a few ancestors.
+    const chain: Element[] = [];
+    for (let node: Element | null = element; node && chain.length < 4; node = node.parentElement) chain.push(node);
+    const styleKey = () =>
+      chain
+        .map((node, index) => {
+          const style = getComputedStyle(node);
+          const own = index === 0 ? [style.backgroundColor, style.textDecorationLine, style.color] : [];
+          return [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, style.borderTopColor, style.borderBottomColor, ...own].join('|');
+        })
+        .join('/');
+    const rect = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    // Without transitions, the styles after blur are the final ones (Mantine fades input borders).
+    const noTransitions = document.createElement('style');
+    noTransitions.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(noTransitions);
+    const focused = styleKey();
+    element.blur();
+    const blurred = styleKey();
+    element.focus({ focusVisible: true } as FocusOptions);
+    noTransitions.remove();
+    return { description, visible: rect.width > 0 && rect.height > 0 && (outline || focused !== blurred), none: false };
+  });
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; every stop on the way must show its focus. */
+export async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}): Promise<void> {
+  for (let step = 0; step < max; step += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    const stop = await focusStop(page);
+    if (!stop.none) expect(stop.visible, `focus not visible on ${stop.description}`).toBe(true);
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} did not reach ${target}`);
+}
+
+/** Tabs through up to `max` stops from the top of the page; returns the stops whose focus is not visible. */
+export async function invisibleFocusStops(page: Page, max = 30): Promise<string[]> {
+  const problems: string[] = [];
+  for (let step = 0; step < max; step += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await focusStop(page);
+    if (stop.none) break;
+    if (!stop.visible) problems.push(stop.description);
+  }
+  return problems;
+}

@@ -1,0 +1,73 @@
+// Keyboard journeys (Tab / Shift+Tab / Enter / Space, plus typing into fields) and visible focus
+// at every Tab stop of every page.
+import { test, expect, DEMO_IDS } from './fixtures';
+import { focusStop, invisibleFocusStops, tabTo } from './helpers/keyboard';
+import { catalogRoutes, waitForSettled } from './helpers/routes';
+
+test.describe('keyboard journeys', () => {
+  test('shell: skip link, navigation, open-by-id form and theme switch without a mouse', async ({ page, api: _api }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await waitForSettled(page);
+
+    // The first stop skips the header and the 14 navigation links.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    expect((await focusStop(page)).visible).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'open search' })).toBeFocused();
+
+    // Back into the navigation: its last link, then open it.
+    const nav = page.getByRole('navigation', { name: 'Console pages' });
+    await tabTo(page, nav.getByRole('link', { name: 'Tool binding history' }), { backwards: true, max: 3 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/open/tool-binding-history');
+
+    // The open-by-id form, field by field.
+    await tabTo(page, page.getByLabel('App id'));
+    await page.keyboard.type(DEMO_IDS.appId);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Connector id')).toBeFocused();
+    await page.keyboard.type(DEMO_IDS.connectorId);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('MCP tool id')).toBeFocused();
+    await page.keyboard.type(DEMO_IDS.toolId);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/apps/${DEMO_IDS.appId}/connectors/${DEMO_IDS.connectorId}/tools/${DEMO_IDS.toolId}/history`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The theme switch in the header answers Space.
+    await page.keyboard.press('Shift+Tab'); // leave whatever the page focused
+    await tabTo(page, page.getByRole('button', { name: 'Switch to dark theme' }), { backwards: true });
+    await page.keyboard.press('Space');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+
+  test('contacts editor: add an address and save with the keyboard only', async ({ page, api }) => {
+    await page.goto('/settings/contacts');
+    await waitForSettled(page);
+    await tabTo(page, page.getByLabel('Security e-mail addresses', { exact: true }));
+    await page.keyboard.type('ada@acme.example');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Remove ada@acme.example' })).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Save changed lists' }));
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('heading', { name: 'Last saved from this browser' })).toBeVisible();
+    expect(api.requests.filter((request) => request.path === '/api/v1/settings/contacts')).toEqual([
+      { method: 'POST', path: '/api/v1/settings/contacts', search: '', body: { contacts: { securityEmails: ['ada@acme.example'] }, updateMask: 'securityEmails' } },
+    ]);
+  });
+});
+
+test.describe('visible focus', () => {
+  for (const route of catalogRoutes().filter((entry) => entry.page)) {
+    test(`${route.name}: every Tab stop shows its focus`, async ({ page, api: _api }) => {
+      await page.goto(route.href);
+      await waitForSettled(page);
+      const problems = await invisibleFocusStops(page, 40);
+      expect(problems, `focus not visible on: ${problems.join(', ')}`).toEqual([]);
+    });
+  }
+});
