@@ -1,23 +1,23 @@
-import { Code, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ACTOR_KINDS, type HistoryAnnotation, type HistoryMetadata } from '../../api/history';
 import { CopyValue } from '../copy-value';
-import { DateTime, parseTimestamp } from '../date-time';
+import { DateTime, formatRelative, parseTimestamp } from '../date-time';
 import { EnumBadge } from '../enum-badge';
 import { isHttpUrl, SafeLink } from '../safe-link';
 import classes from './timeline.module.css';
 
+// Rows are built from plain elements and CSS classes: with 10,000 entries a fast scroll mounts
+// several rows per frame, and every themed component per row costs frame time.
+
 const exactFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 export function ActorBadge({ actor }: { actor: HistoryMetadata['actor'] }) {
-  if (!actor) return <Text span size="sm" c="dimmed">unknown actor</Text>;
+  if (!actor) return <span className={classes.dimmed}>unknown actor</span>;
   return (
-    <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+    <span className={classes.inline}>
       <EnumBadge value={actor.kind} prefix="ACTOR_KIND" known={ACTOR_KINDS} size="sm" />
-      <Text span size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {actor.userId || (actor.kind === 'ACTOR_KIND_SYSTEM' ? 'system' : '—')}
-      </Text>
-    </Group>
+      <span className={classes.actor}>{actor.userId || (actor.kind === 'ACTOR_KIND_SYSTEM' ? 'system' : '—')}</span>
+    </span>
   );
 }
 
@@ -34,7 +34,7 @@ function AnnotationChip({ annotation }: { annotation: HistoryAnnotation }) {
         <>
           <span>{value || '—'}</span>
           {/* A link that is not http(s) (e.g. javascript:) is shown as text, never followed. */}
-          {url && <Text span size="xs" c="dimmed">({url}, not a web link)</Text>}
+          {url && <span className={classes.dimmed}>({url}, not a web link)</span>}
         </>
       )}
     </span>
@@ -44,11 +44,29 @@ function AnnotationChip({ annotation }: { annotation: HistoryAnnotation }) {
 export function AnnotationChips({ annotations }: { annotations: readonly HistoryAnnotation[] }) {
   if (!annotations.length) return null;
   return (
-    <Group gap={6} aria-label="Annotations" role="group">
+    <div className={classes.chips} aria-label="Annotations" role="group">
       {annotations.map((annotation, index) => (
         <AnnotationChip key={`${annotation.key}:${index}`} annotation={annotation} />
       ))}
-    </Group>
+    </div>
+  );
+}
+
+/** While the list scrolls fast: the same text, without tooltips and copy buttons (same size). */
+function LiteTime({ value }: { value: string | null | undefined }) {
+  const date = parseTimestamp(value);
+  if (!date) return <span>{value || '—'}</span>;
+  const exact = exactFormat.format(date);
+  return <time dateTime={date.toISOString()} aria-label={exact}>{formatRelative(date)}</time>;
+}
+
+function IdValue({ value, label, lite }: { value: string; label: string; lite: boolean }) {
+  if (!lite || !value) return <CopyValue value={value} label={label} />;
+  return (
+    <span className={classes.inline}>
+      <code className={classes.code}>{value}</code>
+      <span className={classes.copyPlaceholder} aria-hidden="true" />
+    </span>
   );
 }
 
@@ -59,6 +77,8 @@ export interface EntryCardProps {
   total: number;
   highlighted?: boolean;
   selected?: boolean;
+  /** True while the list scrolls: render without tooltips and copy buttons. */
+  lite?: boolean;
   /** Change kind badge(s) next to the actor. */
   kinds?: ReactNode;
   actions?: ReactNode;
@@ -66,7 +86,7 @@ export interface EntryCardProps {
 }
 
 /** One entry of a history timeline: when, who, what kind, the body, annotations and ids. */
-export function EntryCard({ metadata, position, total, highlighted, selected, kinds, actions, children }: EntryCardProps) {
+export function EntryCard({ metadata, position, total, highlighted, selected, lite = false, kinds, actions, children }: EntryCardProps) {
   const date = parseTimestamp(metadata?.createdAt);
   const id = metadata?.id ?? '';
   const who = metadata?.actor ? metadata.actor.userId || metadata.actor.kind || 'unknown actor' : 'unknown actor';
@@ -83,28 +103,24 @@ export function EntryCard({ metadata, position, total, highlighted, selected, ki
       data-entry-id={id || undefined}
       tabIndex={-1}
     >
-      <Stack gap={6}>
-        <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
-          <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
-            <h3 className={classes.entryHeading}>
-              <DateTime value={metadata?.createdAt} mode="relative" />
-            </h3>
-            <ActorBadge actor={metadata?.actor ?? null} />
-            {kinds}
-          </Group>
-          {actions && <Group gap="xs" wrap="nowrap">{actions}</Group>}
-        </Group>
-        {!metadata && <Text size="sm" c="dimmed">This entry came without metadata (no id, time or actor).</Text>}
-        {children}
-        <AnnotationChips annotations={metadata?.annotations ?? []} />
-        {metadata && (
-          <Group gap="md" wrap="wrap">
-            <Group gap={4} wrap="nowrap"><Text span size="xs" c="dimmed">Entry</Text><Code>{id || '—'}</Code></Group>
-            <Group gap={4} wrap="nowrap"><Text span size="xs" c="dimmed">Trace</Text><CopyValue value={metadata.traceId} label={`trace id of ${id || 'this entry'}`} /></Group>
-            <Group gap={4} wrap="nowrap"><Text span size="xs" c="dimmed">Syslog event</Text><CopyValue value={metadata.syslogEventId} label={`syslog event id of ${id || 'this entry'}`} /></Group>
-          </Group>
-        )}
-      </Stack>
+      <div className={classes.cardHeader}>
+        <div className={classes.inline}>
+          <h3 className={classes.entryHeading}>{lite ? <LiteTime value={metadata?.createdAt} /> : <DateTime value={metadata?.createdAt} mode="relative" />}</h3>
+          <ActorBadge actor={metadata?.actor ?? null} />
+          {kinds}
+        </div>
+        {actions && <div className={classes.inline}>{actions}</div>}
+      </div>
+      {!metadata && <p className={classes.dimmed}>This entry came without metadata (no id, time or actor).</p>}
+      {children}
+      <AnnotationChips annotations={metadata?.annotations ?? []} />
+      {metadata && (
+        <div className={classes.ids}>
+          <span className={classes.inline}><span className={classes.dimmed}>Entry</span><code className={classes.code}>{id || '—'}</code></span>
+          <span className={classes.inline}><span className={classes.dimmed}>Trace</span><IdValue value={metadata.traceId} label={`trace id of ${id || 'this entry'}`} lite={lite} /></span>
+          <span className={classes.inline}><span className={classes.dimmed}>Syslog event</span><IdValue value={metadata.syslogEventId} label={`syslog event id of ${id || 'this entry'}`} lite={lite} /></span>
+        </div>
+      )}
     </article>
   );
 }

@@ -22,6 +22,8 @@ export interface EntryRenderContext<E> {
   highlighted: boolean;
   total: number;
   hasNextPage: boolean;
+  /** The list is scrolling: render without tooltips and copy buttons. */
+  lite: boolean;
 }
 
 export interface HistoryTimelineViewProps<E extends HistoryEntryLike> {
@@ -59,9 +61,9 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
   const { fetchNextPage, hasNextPage } = query;
   const retryPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const renderRow = useCallback(
-    (index: number) => {
+    (index: number, lite: boolean) => {
       const entry = entries[index];
-      return entry ? renderEntry(entry, { entries, index, highlighted: index === entryIndex, total: entries.length, hasNextPage }) : null;
+      return entry ? renderEntry(entry, { entries, index, highlighted: index === entryIndex, total: entries.length, hasNextPage, lite }) : null;
     },
     [entries, entryIndex, hasNextPage, renderEntry],
   );

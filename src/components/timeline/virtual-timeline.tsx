@@ -7,8 +7,11 @@ export interface VirtualTimelineProps {
   /** Accessible name of the scrolling region (benchmarks and tests find the list by it). */
   label: string;
   rows: readonly TimelineRow[];
-  /** Keep it stable (useCallback): rows re-render when it changes. */
-  renderEntry: (index: number) => ReactNode;
+  /**
+   * Keep it stable (useCallback): rows re-render when it changes. `lite` is true while the list
+   * scrolls: rows then skip tooltips and copy buttons, which come back when scrolling stops.
+   */
+  renderEntry: (index: number, lite: boolean) => ReactNode;
   /** The last row: loading, an error with retry, "load more" or the start of the history. */
   footer: ReactNode;
   /** Called when the admin scrolls near the end of the loaded rows. */
@@ -25,8 +28,8 @@ const ESTIMATE_ENTRY = 150;
  * A row's content, memoized: while the virtualizer measures and repositions rows it re-renders the
  * list many times a second; cards re-render only when their entry or `renderEntry` changes.
  */
-const EntryRow = memo(function EntryRow({ index, renderEntry }: { index: number; renderEntry: (index: number) => ReactNode }) {
-  return renderEntry(index);
+const EntryRow = memo(function EntryRow({ index, lite, renderEntry }: { index: number; lite: boolean; renderEntry: (index: number, lite: boolean) => ReactNode }) {
+  return renderEntry(index, lite);
 });
 const ESTIMATE_DAY = 44;
 
@@ -47,6 +50,7 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
     overscan: 4,
   });
   const items = virtualizer.getVirtualItems();
+  const lite = virtualizer.isScrolling;
   const lastIndex = items.at(-1)?.index ?? -1;
 
   useEffect(() => {
@@ -88,7 +92,7 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
               className={`${classes.row}${row?.type === 'day' ? ` ${classes.dayRow}` : ''}`}
               style={{ transform: `translateY(${item.start}px)` }}
             >
-              {!row ? footer : row.type === 'day' ? <h2 className={classes.dayHeading}>{row.label}</h2> : <EntryRow index={row.index} renderEntry={renderEntry} />}
+              {!row ? footer : row.type === 'day' ? <h2 className={classes.dayHeading}>{row.label}</h2> : <EntryRow index={row.index} lite={lite} renderEntry={renderEntry} />}
             </div>
           );
         })}

@@ -1,8 +1,8 @@
-import { List, Text } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import type { ToolBindingHistoryEntry } from '../../api/history';
 import { HrefLink } from '../../components/href-link';
 import { EntryCard } from '../../components/timeline/entry-card';
+import classes from '../../components/timeline/timeline.module.css';
 import type { EntryRenderContext } from '../../components/timeline/history-timeline-view';
 import { describeToolItem } from '../../components/timeline/tool-items';
 
@@ -18,16 +18,17 @@ export function ToolBindingEntry({ entry, context }: { entry: ToolBindingHistory
       position={context.index + 1}
       total={context.total}
       highlighted={context.highlighted}
+      lite={context.lite}
       actions={id ? <HrefLink href={`${pathname}?entry=${encodeURIComponent(id)}`} size="xs" aria-label={`Link to entry ${id}`}>Link</HrefLink> : undefined}
     >
       {entry.items.length ? (
-        <List size="sm" spacing={2} aria-label="Profile changes">
+        <ul className={classes.itemList} aria-label="Profile changes">
           {entry.items.map((item, index) => (
-            <List.Item key={index}>{capitalize(describeToolItem(item))}</List.Item>
+            <li key={index}>{capitalize(describeToolItem(item))}</li>
           ))}
-        </List>
+        </ul>
       ) : (
-        <Text size="sm" c="dimmed">No profile changes recorded in this entry.</Text>
+        <p className={classes.dimmed}>No profile changes recorded in this entry.</p>
       )}
     </EntryCard>
   );

@@ -45,6 +45,7 @@ export function XaaSettingsEntry({ entry, context, view, selected, onToggleSelec
       position={context.index + 1}
       total={context.total}
       highlighted={context.highlighted}
+      lite={context.lite}
       selected={selected}
       kinds={entry.metadata && <EnumBadge value={entry.metadata.changeKind} prefix="CHANGE_KIND" known={CHANGE_KINDS} size="sm" />}
       actions={
