@@ -59,6 +59,37 @@ test.describe('keyboard journeys', () => {
       { method: 'POST', path: '/api/v1/settings/contacts', search: '', body: { contacts: { securityEmails: ['ada@acme.example'] }, updateMask: 'securityEmails' } },
     ]);
   });
+
+  test('MCP server wizard: every step by Tab, Space and Enter, then register', async ({ page, api }) => {
+    await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
+    await waitForSettled(page);
+    const step = (name: string) => expect(page.getByRole('heading', { level: 2, name: new RegExp(`: ${name}$`) })).toBeVisible();
+    await step('Application');
+    await tabTo(page, page.getByRole('textbox', { name: 'App id', exact: true }));
+    await expect(page.getByRole('textbox', { name: 'App id', exact: true })).toHaveValue(DEMO_IDS.appId);
+    await page.keyboard.press('Enter');
+    await step('Server');
+    await tabTo(page, page.getByLabel('Display name'));
+    await page.keyboard.type('Keyboard server');
+    await page.keyboard.press('Enter');
+    await step('Connection');
+    await tabTo(page, page.getByLabel('Catalog id'));
+    await page.keyboard.type(DEMO_IDS.catalogId);
+    await page.keyboard.press('Enter');
+    await step('Authentication');
+    await tabTo(page, page.getByRole('radio', { name: 'None' }));
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: 'None' })).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+    await step('Review');
+    await tabTo(page, page.getByRole('button', { name: 'Register', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Registered Keyboard server')).toBeVisible();
+    expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
+      { serverType: 'MCP_SERVER_TYPE_HOSTED', displayName: 'Keyboard server', hostedConfig: { mcpServerCatalogId: DEMO_IDS.catalogId, none: {} } },
+    ]);
+  });
 });
 
 test.describe('visible focus', () => {

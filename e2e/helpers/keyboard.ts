@@ -15,11 +15,17 @@ export async function focusStop(page: Page): Promise<FocusStop> {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body || element === document.documentElement) return { description: 'body', visible: false, none: true };
     const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
-    const description = `${element.tagName.toLowerCase()}${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''} "${label}"`;
-    // A composite input (pills, combobox) shows focus on its wrapper (:focus-within): look at the
-    // element and a few ancestors.
+    const name = (element as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? '';
+    const description = `${element.tagName.toLowerCase()}${element.getAttribute('type') ? `[type=${element.getAttribute('type')}]` : ''}${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''} "${label || name}"`;
+    // A composite input (pills, combobox) shows focus on its wrapper (:focus-within), a visually
+    // hidden radio (segmented control) on its label: look at the element, a few ancestors, its
+    // labels and its next sibling.
     const chain: Element[] = [];
     for (let node: Element | null = element; node && chain.length < 4; node = node.parentElement) chain.push(node);
+    const companions: Element[] = [];
+    if ('labels' in element && element.labels) companions.push(...Array.from(element.labels as NodeListOf<HTMLLabelElement>));
+    if (element.nextElementSibling) companions.push(element.nextElementSibling);
+    chain.push(...companions);
     const styleKey = () =>
       chain
         .map((node, index) => {
@@ -28,7 +34,11 @@ export async function focusStop(page: Page): Promise<FocusStop> {
           return [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow, style.borderTopColor, style.borderBottomColor, ...own].join('|');
         })
         .join('/');
-    const rect = element.getBoundingClientRect();
+    // Drawn somewhere: the element itself, or (for a visually hidden input) its label.
+    const drawn = [element, ...companions].some((node) => {
+      const box = node.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    });
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     // Without transitions, the styles after blur are the final ones (Mantine fades input borders).
@@ -40,7 +50,7 @@ export async function focusStop(page: Page): Promise<FocusStop> {
     const blurred = styleKey();
     element.focus({ focusVisible: true } as FocusOptions);
     noTransitions.remove();
-    return { description, visible: rect.width > 0 && rect.height > 0 && (outline || focused !== blurred), none: false };
+    return { description, visible: drawn && (outline || focused !== blurred), none: false };
   });
 }
 

@@ -17,7 +17,7 @@ function PageCard({ page, demoIds }: { page: PageEntry; demoIds: Readonly<Record
       <Stack gap={6} h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={2} size="h4" id={`page-card-${page.id}`}>
-            <Anchor href={navHref(page)} onClick={onPlainClick(() => void navigate(navHref(page)))} inherit>
+            <Anchor href={navHref(page)} onClick={onPlainClick(() => void navigate(navHref(page)))} inherit underline="hover">
               {page.title}
             </Anchor>
           </Title>
