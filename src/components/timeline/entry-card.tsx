@@ -1,3 +1,4 @@
+import { Code } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ACTOR_KINDS, type HistoryAnnotation, type HistoryMetadata } from '../../api/history';
 import { CopyValue } from '../copy-value';
@@ -63,8 +64,9 @@ function LiteTime({ value }: { value: string | null | undefined }) {
 function IdValue({ value, label, lite }: { value: string; label: string; lite: boolean }) {
   if (!lite || !value) return <CopyValue value={value} label={label} />;
   return (
-    <span className={classes.inline}>
-      <code className={classes.code}>{value}</code>
+    // Same elements and sizes as CopyValue (Code + a 22 px button), so rows keep their height.
+    <span className={classes.liteCopy}>
+      <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{value}</Code>
       <span className={classes.copyPlaceholder} aria-hidden="true" />
     </span>
   );
@@ -105,7 +107,7 @@ export function EntryCard({ metadata, position, total, highlighted, selected, li
     >
       <div className={classes.cardHeader}>
         <div className={classes.inline}>
-          <h3 className={classes.entryHeading}>{lite ? <LiteTime value={metadata?.createdAt} /> : <DateTime value={metadata?.createdAt} mode="relative" />}</h3>
+          <div className={classes.entryHeading}>{lite ? <LiteTime value={metadata?.createdAt} /> : <DateTime value={metadata?.createdAt} mode="relative" />}</div>
           <ActorBadge actor={metadata?.actor ?? null} />
           {kinds}
         </div>

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TimelineRow } from './timeline-rows';
 import classes from './timeline.module.css';
 
@@ -50,7 +50,22 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
     overscan: 4,
   });
   const items = virtualizer.getVirtualItems();
-  const lite = virtualizer.isScrolling;
+  // Our own "is scrolling" flag (scroll events, reset 150 ms after the last one): the
+  // virtualizer's can stay set after a programmatic scrollToIndex.
+  const [lite, setLite] = useState(false);
+  const liteTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(liteTimer.current), []);
+  const lastTop = useRef(0);
+  const onScroll = () => {
+    const top = scrollRef.current?.scrollTop ?? 0;
+    const moved = Math.abs(top - lastTop.current);
+    lastTop.current = top;
+    // The virtualizer's own small corrections (rows above re-measured) are not a scroll by the admin.
+    if (moved < 8) return;
+    setLite(true);
+    clearTimeout(liteTimer.current);
+    liteTimer.current = setTimeout(() => setLite(false), 150);
+  };
   const lastIndex = items.at(-1)?.index ?? -1;
 
   useEffect(() => {
@@ -80,7 +95,7 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
   }, [scrollKey, scrollToRow, virtualizer]);
 
   return (
-    <div ref={scrollRef} className={classes.scroller} role="region" aria-label={label} aria-busy={busy || undefined} tabIndex={0} style={{ height: 'max(440px, calc(100dvh - 320px))' }}>
+    <div ref={scrollRef} onScroll={onScroll} className={classes.scroller} role="region" aria-label={label} aria-busy={busy || undefined} tabIndex={0} style={{ height: 'max(440px, calc(100dvh - 320px))' }}>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
         {items.map((item) => {
           const row = rows[item.index];

@@ -8,9 +8,17 @@ import { ChangeList } from './snapshot-views';
 /** Two settings snapshots side by side, the older on the left; differing fields marked. */
 export function CompareModal({ pair, onClose }: { pair: [XaaSettingsHistoryEntry, XaaSettingsHistoryEntry] | null; onClose: () => void }) {
   return (
-    <Modal opened={pair !== null} onClose={onClose} title="Compare settings" size="xl">
-      {pair && <CompareBody older={pair[0]} newer={pair[1]} />}
-    </Modal>
+    <Modal.Root opened={pair !== null} onClose={onClose} size="xl">
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* role="none": a <header> inside the dialog is not a second page banner (axe landmark rules). */}
+        <Modal.Header role="none">
+          <Modal.Title>Compare settings</Modal.Title>
+          <Modal.CloseButton aria-label="Close comparison" />
+        </Modal.Header>
+        <Modal.Body>{pair && <CompareBody older={pair[0]} newer={pair[1]} />}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
 
