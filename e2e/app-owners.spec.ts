@@ -1,25 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, DEMO_IDS, type Page } from './fixtures';
+import { test, expect, DEMO_IDS } from './fixtures';
+import { axeProblems } from './helpers/axe';
 
 const [ada, grace] = DEMO_IDS.ownerUserIds.split(',');
 const ownerCalls = (api: { requests: { method: string; path: string; body: unknown }[] }) =>
   api.requests.filter((request) => request.path === `/api/v1/apps/${DEMO_IDS.appId}/owners`).map(({ method, body }) => ({ method, body }));
 
-/** Serious or critical axe violations in the current state, light and dark. */
-async function axeProblems(page: Page): Promise<string[]> {
-  // Toasts belong to the shell (their description colour is the theme's): let them close first.
-  await expect(page.getByRole('button', { name: 'Close notification' })).toHaveCount(0, { timeout: 15_000 });
-  const found: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-    const results = await new AxeBuilder({ page }).analyze();
-    for (const violation of results.violations) {
-      if (violation.impact === 'serious' || violation.impact === 'critical') found.push(`[${scheme}] ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    }
-  }
-  return found;
-}
 
 test.describe('app owners', () => {
   test('Set owners confirms that everyone not listed loses ownership and sends exactly the list; Remove sends only the listed users', async ({ page, api }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, DEMO_IDS, type Page } from './fixtures';
+import { axeProblems } from './helpers/axe';
 
 const path = `/api/v1/auth-configs/${DEMO_IDS.authConfigId}`;
 const configCalls = (api: { requests: { path: string; body: unknown }[] }) => api.requests.filter((request) => request.path === path).map((request) => request.body);
@@ -9,21 +9,6 @@ async function chooseProvider(page: Page, name: string) {
   await page.getByRole('option', { name, exact: true }).click();
 }
 
-/** Serious or critical axe violations in the current state, light and dark. */
-async function axeProblems(page: Page): Promise<string[]> {
-  // Toasts belong to the shell (their description colour is the theme's): let them close first.
-  await expect(page.getByRole('button', { name: 'Close notification' })).toHaveCount(0, { timeout: 15_000 });
-  const found: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-    const results = await new AxeBuilder({ page }).analyze();
-    for (const violation of results.violations) {
-      if (violation.impact === 'serious' || violation.impact === 'critical') found.push(`[${scheme}] ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    }
-  }
-  return found;
-}
 
 test.describe('auth config editor', () => {
   test('a provider switch sends the member path with only that member; the secret is never shown again or stored', async ({ page, api }) => {

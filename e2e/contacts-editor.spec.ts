@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from './fixtures';
+import { axeProblems } from './helpers/axe';
 
 /** A real paste event (newlines survive, unlike `fill` on a single-line input). */
 async function paste(page: Page, label: string, text: string) {
@@ -14,21 +14,6 @@ async function paste(page: Page, label: string, text: string) {
 
 const contactsCalls = (api: { requests: { path: string; body: unknown }[] }) => api.requests.filter((request) => request.path === '/api/v1/settings/contacts');
 
-/** Serious or critical axe violations in the current state, light and dark. */
-async function axeProblems(page: Page): Promise<string[]> {
-  // Toasts belong to the shell (their description colour is the theme's): let them close first.
-  await expect(page.getByRole('button', { name: 'Close notification' })).toHaveCount(0, { timeout: 15_000 });
-  const found: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-    const results = await new AxeBuilder({ page }).analyze();
-    for (const violation of results.violations) {
-      if (violation.impact === 'serious' || violation.impact === 'critical') found.push(`[${scheme}] ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    }
-  }
-  return found;
-}
 
 test.describe('contacts editor', () => {
   test('a masked update with one list changed sends exactly that path, then shows the answer as last saved from this browser', async ({ page, api }) => {
