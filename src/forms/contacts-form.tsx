@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../components/confirm-modal';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CONTACT_LISTS, type ContactList, type ContactLists, type Contacts, type UpdateContactsInput } from '../api/contacts';
@@ -76,7 +76,7 @@ export function ContactsForm({ initial, pending, submit, onServerError }: Contac
   function replaceAll() {
     if (!checkValid(CONTACT_LISTS)) return;
     const emptied = CONTACT_LISTS.filter((list) => current[list].length === 0).map((list) => CONTACT_LIST_LABELS[list]);
-    modals.openConfirmModal({
+    openConfirmModal({
     closeButtonProps: { 'aria-label': 'Close' },
       title: 'Replace all contacts?',
       children: (

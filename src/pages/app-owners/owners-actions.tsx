@@ -1,12 +1,12 @@
 import { Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../components/confirm-modal';
 
 const users = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
 
 /** Set owners replaces the whole list: the admin confirms knowing that everyone not listed loses ownership. */
 export function confirmSetOwners(appId: string, userIds: readonly string[], onConfirm: () => void) {
   const n = userIds.length;
-  modals.openConfirmModal({
+  openConfirmModal({
     closeButtonProps: { 'aria-label': 'Close' },
     title: 'Set the owners of this app?',
     children: (
@@ -28,7 +28,7 @@ export function confirmSetOwners(appId: string, userIds: readonly string[], onCo
 /** Remove owners touches only the listed users. */
 export function confirmRemoveOwners(appId: string, userIds: readonly string[], onConfirm: () => void) {
   const n = userIds.length;
-  modals.openConfirmModal({
+  openConfirmModal({
     closeButtonProps: { 'aria-label': 'Close' },
     title: 'Remove these owners?',
     children: (
