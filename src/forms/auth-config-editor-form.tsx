@@ -10,7 +10,6 @@ import {
   COMMON_LABELS, PROVIDER_LABELS, authConfigFormFrom, buildAuthConfigUpdate, changedCommonPaths, validateAuthConfigUpdate, type AuthConfigFormValues,
 } from './auth-config-form';
 import { ProviderFields } from './auth-config-provider-fields';
-import { ACCESSIBLE_ERROR_COLOR } from './accessible-error-color';
 import { placeFieldViolations } from './server-field-errors';
 
 const KEEP = 'keep';
@@ -69,7 +68,7 @@ export function AuthConfigEditorForm({ id, initial, pending, submit, onServerErr
 
   return (
     <FormProvider {...form}>
-      <form aria-label="Auth config" noValidate style={ACCESSIBLE_ERROR_COLOR} onSubmit={(event) => void form.handleSubmit(save)(event)}>
+      <form aria-label="Auth config" noValidate onSubmit={(event) => void form.handleSubmit(save)(event)}>
         <Stack gap="md">
           <Fieldset legend="General">
             <Stack gap="sm">

@@ -7,7 +7,6 @@ import { changedPaths } from '../api/update-mask';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { EmailListInput } from './email-list-input';
 import { invalidEmails } from './email-list-parse';
-import { ACCESSIBLE_ERROR_COLOR } from './accessible-error-color';
 import { placeFieldViolations } from './server-field-errors';
 
 export const CONTACT_LIST_LABELS: Record<ContactList, string> = {
@@ -97,7 +96,6 @@ export function ContactsForm({ initial, pending, submit, onServerError }: Contac
     <form
       aria-label="Contacts"
       noValidate
-      style={ACCESSIBLE_ERROR_COLOR}
       onSubmit={(event) => {
         event.preventDefault();
         save();

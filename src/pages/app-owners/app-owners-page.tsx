@@ -8,7 +8,6 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { TagListInput } from '../../components/tag-list-input';
-import { ACCESSIBLE_ERROR_COLOR } from '../../forms/accessible-error-color';
 import { placeFieldViolations } from '../../forms/server-field-errors';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
 import { appOwnersRoute } from './route';
@@ -61,7 +60,7 @@ function AppOwnersPage() {
   const empty = userIds.length === 0;
   const suggestions = recent.filter((id) => !userIds.includes(id));
   return (
-    <Container size="md" py="md" style={ACCESSIBLE_ERROR_COLOR}>
+    <Container size="md" py="md">
       <Stack gap="md">
         <Title order={1}>App owners</Title>
         <Group gap="xs">
