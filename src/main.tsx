@@ -15,8 +15,8 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 const root = document.getElementById('root');
 
-if (root) {
-  const reactRoot = createRoot(root);
+function renderApp(container: HTMLElement) {
+  const reactRoot = createRoot(container);
   // A transition lets React yield between components while it builds the first screen, so the
   // initial render does not become one long main-thread task (Lighthouse's Total Blocking Time).
   startTransition(() => reactRoot.render(
@@ -31,4 +31,12 @@ if (root) {
       </MantineProvider>
     </StrictMode>,
   ));
+}
+
+if (root) {
+  // Resolve the first location (the page's lazy chunk included) before React starts: the first
+  // render is then the page itself, in one time-sliced transition, rather than a skeleton followed
+  // by a synchronous re-render when the chunk arrives. A failed chunk still renders: the route's
+  // error boundary explains it.
+  void router.load().catch(() => undefined).finally(() => renderApp(root));
 }
