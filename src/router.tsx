@@ -1,6 +1,6 @@
 // The route tree, assembled from each page's route definition. Pages load lazily.
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { type RouterHistory, createRouter } from '@tanstack/react-router';
 import { PageSkeleton } from './components/page-skeleton';
 import { RouteError } from './components/route-error';
 import { accessProfilesRoute } from './pages/access-profiles/route';
@@ -38,9 +38,14 @@ export const routeTree = rootRoute.addChildren([
   openByIdRoute,
 ]);
 
-export function createAppRouter(queryClient: QueryClient) {
+/**
+ * The build-time prerender passes a memory history, and no scroll restoration: on the server that
+ * would be an inline script, which the CSP refuses.
+ */
+export function createAppRouter(queryClient: QueryClient, prerender?: { history: RouterHistory }) {
   return createRouter({
     routeTree,
+    ...(prerender ? { history: prerender.history } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     // Freshness is react-query's job; the router must not cache loader results on top of it
@@ -48,12 +53,14 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PageSkeleton,
     defaultErrorComponent: RouteError,
-    scrollRestoration: true,
+    scrollRestoration: !prerender,
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -1,5 +1,6 @@
 // Serves the built SPA (`dist/`) from memory for the production server: immutable caching for
-// hashed assets, no-cache for index.html, SPA fallback for client routes, gzip/brotli negotiated
+// hashed assets, no-cache for HTML, each prerendered page at its path (server/prerender-plugin.ts)
+// and the app shell for every other client route, gzip/brotli negotiated
 // per request (compressed once, on first use), ETags. The file set is read once at start, so no
 // request path ever reaches the file system.
 import { createHash } from 'node:crypto';
@@ -7,15 +8,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
+import { COLOR_SCHEME_SCRIPT_SOURCE } from '../color-scheme-script';
+import { APP_SHELL_FILE } from '../build-layout';
 
 /**
- * The Content-Security-Policy of every page: scripts only from the console's own origin (no
- * 'unsafe-inline'), no framing. Mantine injects `<style>` elements and style attributes at run
+ * The Content-Security-Policy of every page: scripts only from the console's own origin, plus the
+ * one inline colour-scheme script by its hash (no 'unsafe-inline'), no framing. Mantine injects `<style>` elements and style attributes at run
  * time, so styles need 'unsafe-inline'; a style cannot run code.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${COLOR_SCHEME_SCRIPT_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self' data:",
@@ -120,6 +123,8 @@ export function createStaticSite(distDir: string): (req: IncomingMessage, res: S
   }
   const index = files.get('/index.html');
   if (!index) throw new MissingBuildError(`${distDir}/index.html not found: run \`npm run build\` first`);
+  // Builds before prerendering had only index.html, the boot frame.
+  const appShell = files.get(`/${APP_SHELL_FILE}`) ?? index;
 
   return (req, res) => {
     const method = req.method;
@@ -136,14 +141,14 @@ export function createStaticSite(distDir: string): (req: IncomingMessage, res: S
     } catch {
       // looked up as it came; it will not match a file
     }
-    let file = path === '/' ? index : files.get(path);
+    let file = files.get(path) ?? files.get(`${path.replace(/\/+$/, '')}/index.html`);
     if (!file) {
       if (path.startsWith('/assets/') || FILE_LIKE.test(path)) {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
         res.end('Not Found');
         return;
       }
-      file = index; // a client route: the SPA's router takes it from here
+      file = appShell; // a client route without a prerendered page: the SPA's router takes it from here
     }
     sendFile(req, res, file, method === 'HEAD');
   };

@@ -3,6 +3,7 @@
 // compression, security headers, the proxy and its guards, config refusals, graceful shutdown, a
 // bundle without secrets, and the console rendering under the CSP in Chromium.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium } from '@playwright/test';
 import { DEMO_CLIENT_SECRET, DEMO_PLAIN_CLIENT_SECRET } from '../../server/demo-tenant/demo-client';
 import { DEMO_IDS } from '../../server/demo-tenant/demo-ids';
+import { COLOR_SCHEME_SCRIPT_SOURCE } from '../../server/color-scheme-script';
 import { parseKeySecret } from '../../server/proxy/client-secret';
 import { send } from '../proxy/fake-tenant';
 import { startFakeTenant, type FakeTenant } from '../proxy/fake-tenant';
@@ -100,7 +102,10 @@ describe('npm run serve on the demo tenant', () => {
     expect(answer.headers['cache-control']).toBe('no-cache');
     const csp = String(answer.headers['content-security-policy']);
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-    expect(scriptSrc).toBe("'self'");
+    // Own-origin scripts, plus exactly the inline colour-scheme script of the page, by its hash.
+    expect(scriptSrc).toBe(`'self' ${COLOR_SCHEME_SCRIPT_SOURCE}`);
+    const inline = [...answer.body.toString().matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`)).toEqual([COLOR_SCHEME_SCRIPT_SOURCE]);
     expect(csp).not.toMatch(/default-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
@@ -135,6 +140,17 @@ describe('npm run serve on the demo tenant', () => {
     expect(gunzipSync(gz.body).equals(raw)).toBe(true);
     const notModified = await get(port, script!, { 'accept-encoding': 'gzip', 'if-none-match': String(gz.headers.etag) });
     expect(notModified.status).toBe(304);
+  });
+
+  it('serves each page without URL parameters prerendered, and the app shell for the other client routes', async () => {
+    const wizard = (await get(port, '/mcp-servers/new?appId=x')).body.toString();
+    expect(wizard).toMatch(/<h1[^>]*>Register MCP server<\/h1>/);
+    expect(wizard).toContain('aria-label="Console pages"');
+    const history = (await get(port, '/settings/cross-app-access/history')).body.toString();
+    expect(history).toMatch(/<h1[^>]*>Cross-app access settings history<\/h1>/);
+    const shell = (await get(port, `/apps/${DEMO_IDS.appId}/authzen-servers`)).body.toString();
+    expect(shell).toContain('Loading the console…');
+    expect(shell).not.toContain('<h1');
   });
 
   it('falls back to the SPA for client routes, but never for /api/, /console/ or missing assets', async () => {
@@ -187,6 +203,13 @@ describe('npm run serve on the demo tenant', () => {
         await page.addInitScript(() => {
           document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
         });
+        // Before any script of the bundle runs, the prerendered page is there, in the right scheme.
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto(`${url}/mcp-servers/new`);
+        await page.getByRole('heading', { level: 1, name: 'Register MCP server' }).waitFor({ timeout: 20_000 });
+        expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(colorScheme);
+        problems.length = 0; // the aborted scripts' own load errors
+        await page.unroute('**/assets/*.js');
         await page.goto(url);
         await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
         await page.goto(`${url}/apps/${DEMO_IDS.appId}/authzen-servers`);

@@ -1,0 +1,27 @@
+// The console's provider tree, shared by the browser entry (src/main.tsx) and the build-time
+// prerender (src/prerender.tsx), so both draw the same page.
+import { MantineProvider } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, Suspense, lazy } from 'react';
+import type { AppRouter } from './router';
+import { cssVariablesResolver, theme } from './theme';
+
+// Own chunk, fetched at once in parallel with the first page (see src/pages/shell/overlays.tsx).
+const Overlays = lazy(() => import('./pages/shell/overlays').then((module) => ({ default: module.Overlays })));
+
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  return (
+    <StrictMode>
+      <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <Suspense fallback={null}>
+            <Overlays />
+          </Suspense>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>
+  );
+}
