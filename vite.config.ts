@@ -13,7 +13,8 @@ export default defineConfig({
     host: '127.0.0.1',
   },
   preview: { cors: false },
-  build: { target: 'es2022', sourcemap: false },
+  // Every browser the console supports (es2022) has modulepreload: no polyfill to run at start-up.
+  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
   test: {
     include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
     environment: 'node',

@@ -6,7 +6,10 @@
 import react from '@vitejs/plugin-react';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Plugin, type ResolvedConfig, createServer } from 'vite';
+import { type Plugin, type ResolvedConfig, type Rollup, createServer } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
 import { APP_SHELL_FILE, prerenderedFile } from './build-layout';
 import { COLOR_SCHEME_SCRIPT } from './color-scheme-script';
 
@@ -25,6 +28,49 @@ export function withColorSchemeScript(html: string): string {
   return html.replace(COLOR_SCHEME_MARKER, () => `<script>${COLOR_SCHEME_SCRIPT}</script>`);
 }
 
+/** The console's start, imported by src/main.tsx after React DOM: its modules are preloaded. */
+const START_MODULE = '/src/start.tsx';
+
+/**
+ * The template with what start-up needs that it does not link yet: each stylesheet (render-
+ * blocking, like Vite's own, so the page is drawn as React will draw it) after its last stylesheet
+ * link, and each module as a low-priority modulepreload (fetched while the page is drawn,
+ * evaluated when imported) after its last modulepreload.
+ */
+export function withStartupFiles(template: string, files: StartupFiles): string {
+  const missing = (list: readonly string[]) => list.filter((file) => !template.includes(`"/${file}"`));
+  const insertAfterLast = (html: string, marker: string, tags: string[]) => {
+    const last = html.lastIndexOf(marker);
+    if (last === -1) throw new Error(`index.html has no ${marker} to add start-up files after`);
+    const end = html.indexOf('>', last) + 1;
+    return html.slice(0, end) + tags.map((tag) => `\n    ${tag}`).join('') + html.slice(end);
+  };
+  const withCss = insertAfterLast(template, '<link rel="stylesheet"', missing(files.css).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`));
+  return insertAfterLast(withCss, '<link rel="modulepreload"', missing(files.js).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`));
+}
+
+export interface StartupFiles {
+  js: readonly string[];
+  css: readonly string[];
+}
+
+/** The files of `entry`'s chunk and of every chunk it imports statically, transitively, with their CSS. */
+function staticGraph(bundle: OutputBundle, entry: OutputChunk): StartupFiles {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (js.has(chunk.fileName)) return;
+    js.add(chunk.fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+    for (const file of chunk.imports) {
+      const imported = bundle[file];
+      if (imported?.type === 'chunk') visit(imported);
+    }
+  };
+  visit(entry);
+  return { js: [...js], css: [...css] };
+}
+
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   prerenderPage: (path: string) => Promise<string>;
@@ -33,6 +79,7 @@ interface PrerenderModule {
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
   let written = false;
+  let startFiles: StartupFiles = { js: [], css: [] };
   return {
     name: 'prerender',
     configResolved(resolved) {
@@ -47,6 +94,11 @@ export function prerenderPlugin(): Plugin {
         // would otherwise hold the parser (and the first paint) until they arrive.
         withColorSchemeScript(html).replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
     },
+    generateBundle(_options, bundle) {
+      const start = Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && file.isDynamicEntry && (file.facadeModuleId ?? '').endsWith(START_MODULE));
+      if (!start) this.error(`no chunk for ${START_MODULE}: src/main.tsx must import it dynamically`);
+      startFiles = staticGraph(bundle, start);
+    },
     writeBundle() {
       written = true;
     },
@@ -54,7 +106,7 @@ export function prerenderPlugin(): Plugin {
       // A failed build still closes the bundle; its own error is the one to report.
       if (!written || config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const template = withStartupFiles(readFileSync(path.join(outDir, 'index.html'), 'utf8'), startFiles);
       writeFileSync(path.join(outDir, APP_SHELL_FILE), template);
       const server = await createServer({
         root: config.root,

@@ -204,12 +204,19 @@ describe('npm run serve on the demo tenant', () => {
           document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
         });
         // Before any script of the bundle runs, the prerendered page is there, in the right scheme.
+        // It is drawn where React will draw it: same places, so no shift when React takes over.
+        const layout = () => page.locator('main h1, main h1 + p').evaluateAll((elements) => elements.map((element) => JSON.stringify(element.getBoundingClientRect())));
         await page.route('**/assets/*.js', (route) => route.abort());
         await page.goto(`${url}/mcp-servers/new`);
         await page.getByRole('heading', { level: 1, name: 'Register MCP server' }).waitFor({ timeout: 20_000 });
         expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(colorScheme);
+        const prerendered = await layout();
         problems.length = 0; // the aborted scripts' own load errors
         await page.unroute('**/assets/*.js');
+        await page.goto(`${url}/mcp-servers/new`);
+        await page.getByText('Demo tenant').waitFor({ timeout: 20_000 }); // drawn by React, from /console/info
+        expect(await layout()).toEqual(prerendered);
+        expect(prerendered).toHaveLength(2);
         await page.goto(url);
         await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
         await page.goto(`${url}/apps/${DEMO_IDS.appId}/authzen-servers`);

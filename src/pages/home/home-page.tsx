@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { consoleInfoQueryOptions } from '../../api/console-info';
 import { HrefLink, onPlainClick, useHrefNavigation } from '../../components/href-link';
 import { PAGES, pageHref, type PageEntry } from '../page-catalog';
@@ -40,6 +41,9 @@ function PageCard({ page, demoIds }: { page: PageEntry; demoIds: Readonly<Record
 
 export function HomePage() {
   const info = useQuery(consoleInfoQueryOptions());
+  // The query's answer is a synchronous store update; deferring it lets React draw the cards (a
+  // large subtree) in a time-sliced transition instead of one long task.
+  const loaded = useDeferredValue(!info.isPending);
   return (
     <Container size="lg" py="md">
       <Stack gap="xs" mb="lg">
@@ -56,7 +60,7 @@ export function HomePage() {
           ) and paste a console URL or an API path such as <code>/api/v1/apps/A/sso/applications/B</code> to jump straight to its page.
         </Text>
       </Stack>
-      {info.isPending ? (
+      {!loaded ? (
         // Until the console knows its tenant (one small request), the cards wait as a skeleton:
         // drawing them first and adding the demo notice and Try-it links later would shift them.
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true" aria-label="Loading pages">
