@@ -1,16 +1,13 @@
 // The console's start (loaded by src/main.tsx once React DOM is evaluated): the router, the query
 // client and the first render.
+import type { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { type AppRouter, createAppRouter } from './router';
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-const root = document.getElementById('root');
-
-function renderApp(container: HTMLElement) {
+function renderApp(container: HTMLElement, router: AppRouter, queryClient: QueryClient) {
   // The container holds the page prerendered at build time (src/prerender.tsx) or the boot frame
   // of index.html; React's first commit replaces it. A transition lets React yield between
   // components while it builds that first screen, so it does not become one long main-thread task
@@ -19,10 +16,16 @@ function renderApp(container: HTMLElement) {
   startTransition(() => reactRoot.render(<App router={router} queryClient={queryClient} />));
 }
 
+const root = document.getElementById('root');
 if (root) {
-  // Resolve the first location (the page's lazy chunk included) before React starts: the first
+  // In a task after this module's evaluation (another long one otherwise): build the router and
+  // resolve the first location (the page's lazy chunk included) before React starts. The first
   // render is then the page itself, in one time-sliced transition, rather than a skeleton followed
   // by a synchronous re-render when the chunk arrives. A failed chunk still renders: the route's
   // error boundary explains it.
-  void router.load().catch(() => undefined).finally(() => renderApp(root));
+  setTimeout(() => {
+    const queryClient = createQueryClient();
+    const router = createAppRouter(queryClient);
+    void router.load().catch(() => undefined).finally(() => renderApp(root, router, queryClient));
+  });
 }
