@@ -57,7 +57,9 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
   const kinds = useMemo(() => countValues(entries.flatMap((entry) => changeKindsOf(entry))).map(({ value, count }) => ({ value, label: `${changeKindLabel(value)} (${count})` })), [entries, changeKindsOf, changeKindLabel]);
   const permalinkRow = useMemo(() => (permalink === 'found' ? rows.findIndex((row) => row.type === 'entry' && row.index === entryIndex) : -1), [permalink, rows, entryIndex]);
 
-  const { fetchNextPage, hasNextPage } = query;
+  const { fetchNextPage } = query;
+  // Whether more pages exist, as of the entries rendered (they lag the query while they render).
+  const hasNextPage = timeline.shownHasNextPage;
   const retryPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const renderRow = useCallback(
     (index: number, lite: boolean) => {
@@ -67,12 +69,12 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
     [entries, entryIndex, hasNextPage, renderEntry],
   );
 
-  if (query.isPending) return <PageSkeleton />;
-  if (!query.data) return <ApiErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
+  // The skeleton stays until the (deferred) entries render.
+  if (!timeline.data) return query.isPending || query.data ? <PageSkeleton /> : <ApiErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
 
   const footer = query.isFetchNextPageError ? (
     <ApiErrorAlert error={query.error} title="Older entries failed to load; the entries above stay" onRetry={retryPage} />
-  ) : query.isFetchingNextPage ? (
+  ) : query.isFetchingNextPage || timeline.catchingUp ? (
     <Group gap="xs" py="sm"><Loader size="xs" /><Text size="sm">Loading older entries…</Text></Group>
   ) : query.hasNextPage ? (
     <Button variant="default" size="xs" my="sm" onClick={timeline.loadMore}>Load older entries</Button>
@@ -108,7 +110,7 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
         onNearEnd={timeline.loadMore}
         scrollToRow={permalinkRow}
         scrollKey={permalink === 'found' ? search.entry : undefined}
-        busy={query.isFetchingNextPage}
+        busy={query.isFetchingNextPage || timeline.catchingUp}
         renderEntry={renderRow}
       />
     </Stack>
