@@ -2,15 +2,14 @@ import { Code } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ACTOR_KINDS, type HistoryAnnotation, type HistoryMetadata } from '../../api/history';
 import { CopyValue } from '../copy-value';
-import { DateTime, formatRelative, parseTimestamp } from '../date-time';
+import { formatExact, formatRelative, parseTimestamp } from '../date-format';
+import { DateTime } from '../date-time';
 import { EnumBadge } from '../enum-badge';
 import { isHttpUrl, SafeLink } from '../safe-link';
 import classes from './timeline.module.css';
 
 // Rows are built from plain elements and CSS classes: with 10,000 entries a fast scroll mounts
 // several rows per frame, and every themed component per row costs frame time.
-
-const exactFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 export function ActorBadge({ actor }: { actor: HistoryMetadata['actor'] }) {
   if (!actor) return <span className={classes.dimmed}>unknown actor</span>;
@@ -57,7 +56,7 @@ export function AnnotationChips({ annotations }: { annotations: readonly History
 function LiteTime({ value }: { value: string | null | undefined }) {
   const date = parseTimestamp(value);
   if (!date) return <span>{value || '—'}</span>;
-  const exact = exactFormat.format(date);
+  const exact = formatExact(date);
   return <time dateTime={date.toISOString()} aria-label={exact}>{formatRelative(date)}</time>;
 }
 
@@ -92,7 +91,7 @@ export function EntryCard({ metadata, position, total, highlighted, selected, li
   const date = parseTimestamp(metadata?.createdAt);
   const id = metadata?.id ?? '';
   const who = metadata?.actor ? metadata.actor.userId || metadata.actor.kind || 'unknown actor' : 'unknown actor';
-  const name = `${id ? `Entry ${id}` : `Entry ${position} without metadata`}, ${date ? exactFormat.format(date) : 'unknown time'}, by ${who}`;
+  const name = `${id ? `Entry ${id}` : `Entry ${position} without metadata`}, ${date ? formatExact(date) : 'unknown time'}, by ${who}`;
   return (
     <article
       className={classes.card}

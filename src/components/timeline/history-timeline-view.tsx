@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { HistoryEntryLike } from '../../api/history';
 import { ApiErrorAlert } from '../api-error-alert';
+import { formatCount } from '../date-format';
 import { PageSkeleton } from '../page-skeleton';
 import { downloadText, historyJson } from './history-export';
 import { actorKey, countValues, type HistoryFilters } from './history-filters';
@@ -44,8 +45,6 @@ export interface HistoryTimelineViewProps<E extends HistoryEntryLike> {
   controls?: ReactNode;
 }
 
-const number = new Intl.NumberFormat();
-
 /** Filters, toolbar, permalink notice and the virtualized timeline, shared by both history pages. */
 export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTimelineViewProps<E>) {
   const { label, query, queryKey, search, onSearchChange, changeKindsOf, changeKindLabel, renderEntry, exportName, toCsv, controls } = props;
@@ -58,7 +57,9 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
   const kinds = useMemo(() => countValues(entries.flatMap((entry) => changeKindsOf(entry))).map(({ value, count }) => ({ value, label: `${changeKindLabel(value)} (${count})` })), [entries, changeKindsOf, changeKindLabel]);
   const permalinkRow = useMemo(() => (permalink === 'found' ? rows.findIndex((row) => row.type === 'entry' && row.index === entryIndex) : -1), [permalink, rows, entryIndex]);
 
-  const { fetchNextPage, hasNextPage } = query;
+  const { fetchNextPage } = query;
+  // Whether more pages exist, as of the entries rendered (they lag the query while they render).
+  const hasNextPage = timeline.shownHasNextPage;
   const retryPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const renderRow = useCallback(
     (index: number, lite: boolean) => {
@@ -68,17 +69,17 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
     [entries, entryIndex, hasNextPage, renderEntry],
   );
 
-  if (query.isPending) return <PageSkeleton />;
-  if (!query.data) return <ApiErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
+  // The skeleton stays until the (deferred) entries render.
+  if (!timeline.data) return query.isPending || query.data ? <PageSkeleton /> : <ApiErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
 
   const footer = query.isFetchNextPageError ? (
     <ApiErrorAlert error={query.error} title="Older entries failed to load; the entries above stay" onRetry={retryPage} />
-  ) : query.isFetchingNextPage ? (
+  ) : query.isFetchingNextPage || timeline.catchingUp ? (
     <Group gap="xs" py="sm"><Loader size="xs" /><Text size="sm">Loading older entries…</Text></Group>
   ) : query.hasNextPage ? (
     <Button variant="default" size="xs" my="sm" onClick={timeline.loadMore}>Load older entries</Button>
   ) : (
-    <Text size="sm" c="dimmed" py="sm">Start of the history: {number.format(entries.length)} {entries.length === 1 ? 'entry' : 'entries'} in all.</Text>
+    <Text size="sm" c="dimmed" py="sm">Start of the history: {formatCount(entries.length)} {entries.length === 1 ? 'entry' : 'entries'} in all.</Text>
   );
 
   const exportFile = (kind: 'json' | 'csv') =>
@@ -109,7 +110,7 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
         onNearEnd={timeline.loadMore}
         scrollToRow={permalinkRow}
         scrollKey={permalink === 'found' ? search.entry : undefined}
-        busy={query.isFetchingNextPage}
+        busy={query.isFetchingNextPage || timeline.catchingUp}
         renderEntry={renderRow}
       />
     </Stack>
@@ -120,7 +121,7 @@ function PermalinkNotice({ state, entryId, loaded, onClearFilters, onDismiss }: 
   if (state === 'searching') {
     return (
       <Alert color="blue" variant="light" title={`Looking for entry ${entryId}`}>
-        <Group gap="xs"><Loader size="xs" /><Text size="sm">Loading older pages… {number.format(loaded)} entries loaded so far.</Text></Group>
+        <Group gap="xs"><Loader size="xs" /><Text size="sm">Loading older pages… {formatCount(loaded)} entries loaded so far.</Text></Group>
       </Alert>
     );
   }
@@ -135,7 +136,7 @@ function PermalinkNotice({ state, entryId, loaded, onClearFilters, onDismiss }: 
     return (
       <Alert color={state === 'missing' ? 'gray' : 'red'} variant="light" title={state === 'missing' ? `Entry ${entryId} is not in this history` : `Loading stopped before entry ${entryId} was found`}>
         <Group gap="xs">
-          <Text size="sm">{state === 'missing' ? `All ${number.format(loaded)} entries are loaded and none has this id.` : 'Retry the failed page at the end of the list.'}</Text>
+          <Text size="sm">{state === 'missing' ? `All ${formatCount(loaded)} entries are loaded and none has this id.` : 'Retry the failed page at the end of the list.'}</Text>
           <Button size="xs" variant="default" onClick={onDismiss}>Dismiss</Button>
         </Group>
       </Alert>

@@ -1,10 +1,10 @@
+import { formatDay } from '../date-format';
+
 // The flat row model the virtualized list renders: a day heading before the first entry of each
 // local day, then the entries. Pure so that grouping is tested without a DOM.
 export type TimelineRow =
   | { type: 'day'; key: string; label: string }
   | { type: 'entry'; key: string; index: number };
-
-const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 
 /** Local calendar day `YYYY-MM-DD` of an ISO timestamp, or '' when it is absent or unreadable. */
 export function localDay(value: string | null | undefined): string {
@@ -16,7 +16,7 @@ export function localDay(value: string | null | undefined): string {
 
 export function dayLabel(value: string | null | undefined): string {
   const time = Date.parse(value ?? '');
-  return Number.isNaN(time) ? 'Unknown date' : dayFormat.format(new Date(time));
+  return Number.isNaN(time) ? 'Unknown date' : formatDay(new Date(time));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { formatCount } from '../date-format';
 
 export interface TimelineToolbarProps {
   loaded: number;
@@ -11,16 +12,14 @@ export interface TimelineToolbarProps {
   onExportCsv: () => void;
 }
 
-const number = new Intl.NumberFormat();
-
 /** Counts, "load all" with a cancellable progress indicator, and exports of what is loaded. */
 export function TimelineToolbar({ loaded, shown, hasNextPage, loadingAll, onLoadAll, onCancelLoadAll, onExportJson, onExportCsv }: TimelineToolbarProps) {
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" aria-live="polite" aria-atomic="true">
-          {number.format(loaded)} {loaded === 1 ? 'entry' : 'entries'} loaded{hasNextPage ? ', more on the server' : ', the whole history'}
-          {shown !== loaded && ` · ${number.format(shown)} match the filters`}
+          {formatCount(loaded)} {loaded === 1 ? 'entry' : 'entries'} loaded{hasNextPage ? ', more on the server' : ', the whole history'}
+          {shown !== loaded && ` · ${formatCount(shown)} match the filters`}
         </Text>
         <Group gap="xs" wrap="wrap">
           {loadingAll ? (
@@ -42,7 +41,7 @@ export function TimelineToolbar({ loaded, shown, hasNextPage, loadingAll, onLoad
       </Group>
       {loadingAll && (
         // The total is unknown until the last page (the API gives no count): an indeterminate bar plus the running count.
-        <Progress value={100} striped animated size="sm" aria-label={`Loading all entries: ${number.format(loaded)} loaded so far`} />
+        <Progress value={100} striped animated size="sm" aria-label={`Loading all entries: ${formatCount(loaded)} loaded so far`} />
       )}
     </Stack>
   );

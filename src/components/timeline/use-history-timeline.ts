@@ -2,7 +2,7 @@
 // filtered view, loading as the admin scrolls, "load all" that can be cancelled, and the
 // `?entry=<id>` permalink that loads pages until the entry is found.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { HistoryEntryLike } from '../../api/history';
 import { entryMatcher, type HistoryFilters } from './history-filters';
 
@@ -31,7 +31,15 @@ export interface HistoryTimelineOptions<E> {
 
 export function useHistoryTimeline<E extends HistoryEntryLike>({ query, queryKey, filters, entryId, changeKindsOf }: HistoryTimelineOptions<E>) {
   const queryClient = useQueryClient();
-  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, isFetching, error, fetchNextPage } = query;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, isFetching, error, fetchNextPage } = query;
+  // A page arrives through useSyncExternalStore, whose updates React renders synchronously: the
+  // new entries would mount in one long main-thread task. The deferred copy renders them in a
+  // transition that React time-slices; until it commits, the previous entries (or the skeleton)
+  // stay. `catchingUp` covers that gap, so nothing acts on entries that are about to change.
+  const latest = useMemo(() => ({ data: query.data, hasNextPage }), [query.data, hasNextPage]);
+  const shown = useDeferredValue(latest);
+  const { data } = shown;
+  const catchingUp = shown !== latest;
 
   const entries = useMemo(() => data?.pages.flatMap((page) => page.list) ?? [], [data]);
   const { actor, changeKind, text, from, to } = filters;
@@ -45,8 +53,8 @@ export function useHistoryTimeline<E extends HistoryEntryLike>({ query, queryKey
   }, [entries, actor, changeKind, text, from, to, changeKindsOf]);
 
   const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage({ cancelRefetch: false });
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !catchingUp) void fetchNextPage({ cancelRefetch: false });
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, catchingUp, fetchNextPage]);
 
   // "Load all": one page after another until the end, a failed page or the admin cancels.
   const [loadingAll, setLoadingAll] = useState(false);
@@ -77,15 +85,15 @@ export function useHistoryTimeline<E extends HistoryEntryLike>({ query, queryKey
   const entryIndex = useMemo(() => (entryId ? entries.findIndex((entry) => entry.metadata?.id === entryId) : -1), [entries, entryId]);
   const wanted = Boolean(entryId) && entryIndex < 0;
   useEffect(() => {
-    if (wanted && hasNextPage && !isFetching && !isFetchNextPageError && !error) void fetchNextPage({ cancelRefetch: false });
-  }, [wanted, hasNextPage, isFetching, isFetchNextPageError, error, fetchNextPage]);
+    if (wanted && hasNextPage && !isFetching && !catchingUp && !isFetchNextPageError && !error) void fetchNextPage({ cancelRefetch: false });
+  }, [wanted, hasNextPage, isFetching, catchingUp, isFetchNextPageError, error, fetchNextPage]);
 
   let permalink: PermalinkState = 'none';
   if (entryId && data) {
     if (entryIndex >= 0) permalink = visible.includes(entryIndex) ? 'found' : 'hidden';
     else if (isFetchNextPageError) permalink = 'failed';
-    else permalink = hasNextPage || isFetching ? 'searching' : 'missing';
+    else permalink = hasNextPage || isFetching || catchingUp ? 'searching' : 'missing';
   }
 
-  return { entries, visible, loadMore, loadAll, cancelLoadAll, loadingAll, entryIndex, permalink };
+  return { data, shownHasNextPage: shown.hasNextPage, catchingUp, entries, visible, loadMore, loadAll, cancelLoadAll, loadingAll, entryIndex, permalink };
 }

@@ -48,6 +48,10 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
     estimateSize: (index) => (rows[index]?.type === 'day' ? ESTIMATE_DAY : ESTIMATE_ENTRY),
     getItemKey: (index) => rows[index]?.key ?? 'footer',
     overscan: 4,
+    // The scroller's own height (see its style below), known before it mounts: without it the
+    // first render lays out a 0 px viewport and the rows that fill it mount in a second,
+    // synchronous render from the virtualizer's layout effect, in one long task.
+    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : Math.max(440, window.innerHeight - 320) },
   });
   const items = virtualizer.getVirtualItems();
   // Our own "is scrolling" flag (scroll events, reset 150 ms after the last one): the

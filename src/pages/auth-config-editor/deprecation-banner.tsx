@@ -1,5 +1,6 @@
 import { Alert, Text } from '@mantine/core';
-import { DateTime, formatRelative, parseTimestamp } from '../../components/date-time';
+import { formatRelative, parseTimestamp } from '../../components/date-format';
+import { DateTime } from '../../components/date-time';
 
 /** Shown when a stored config has a deprecation deadline: the time left, or that it has passed. */
 export function DeprecationBanner({ deadline, message, now = new Date() }: { deadline: string | null; message: string; now?: Date }) {
