@@ -1,17 +1,18 @@
 // Build step: after `vite build` writes dist/, render every page without URL parameters to static
 // HTML (src/prerender.tsx, loaded through Vite's SSR loader) and write it where the production
 // server looks for it: dist/index.html for `/`, dist/<path>/index.html for the others. The plain
-// boot frame stays as dist/app-shell.html, the answer for every other client route. It also puts
-// the colour-scheme script in index.html, in dev and build alike.
+// boot frame stays as dist/app-shell.html, the answer for every other client route. Every HTML file
+// also links what start-up needs (src/main.tsx imports src/start.tsx dynamically, so Vite does not),
+// and, in dev and build alike, carries the colour-scheme script.
 import react from '@vitejs/plugin-react';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Plugin, type ResolvedConfig, type Rollup, createServer } from 'vite';
+import { APP_SHELL_FILE, prerenderedFile } from './build-layout';
+import { COLOR_SCHEME_SCRIPT } from './color-scheme-script';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
-import { APP_SHELL_FILE, prerenderedFile } from './build-layout';
-import { COLOR_SCHEME_SCRIPT } from './color-scheme-script';
 
 const ROOT_CONTENT = /<!--boot-->[\s\S]*<!--\/boot-->/;
 
