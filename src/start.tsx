@@ -16,16 +16,22 @@ function renderApp(container: HTMLElement, router: AppRouter, queryClient: Query
   startTransition(() => reactRoot.render(<App router={router} queryClient={queryClient} />));
 }
 
-const root = document.getElementById('root');
-if (root) {
-  // In a task after this module's evaluation (another long one otherwise): build the router and
-  // resolve the first location (the page's lazy chunk included) before React starts. The first
-  // render is then the page itself, in one time-sliced transition, rather than a skeleton followed
-  // by a synchronous re-render when the chunk arrives. A failed chunk still renders: the route's
-  // error boundary explains it.
-  setTimeout(() => {
-    const queryClient = createQueryClient();
-    const router = createAppRouter(queryClient);
-    void router.load().catch(() => undefined).finally(() => renderApp(root, router, queryClient));
-  });
+/** Resolves in a later main-thread task, so the work after it is a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+async function start(container: HTMLElement) {
+  // Each step is a main-thread task of its own (together they were one long one): this module's
+  // evaluation, building the router, and resolving the first location (the page's lazy chunk
+  // included) before React starts. The first render is then the page itself, in one time-sliced
+  // transition, rather than a skeleton followed by a synchronous re-render when the chunk
+  // arrives. A failed chunk still renders: the route's error boundary explains it.
+  await nextTask();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  await nextTask();
+  await router.load().catch(() => undefined);
+  renderApp(container, router, queryClient);
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);
