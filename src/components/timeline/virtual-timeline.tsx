@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TimelineRow } from './timeline-rows';
 import classes from './timeline.module.css';
 
@@ -56,9 +56,14 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
   const items = virtualizer.getVirtualItems();
   // Our own "is scrolling" flag (scroll events, reset 150 ms after the last one): the
   // virtualizer's can stay set after a programmatic scrollToIndex.
-  const [lite, setLite] = useState(false);
+  // The first rows mount lite too and turn full in a transition: their tooltips and copy buttons
+  // (floating-ui state set from refs) would otherwise double the synchronous commit of the list.
+  const [lite, setLite] = useState(true);
   const liteTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(liteTimer.current), []);
+  useEffect(() => {
+    startTransition(() => setLite(false));
+    return () => clearTimeout(liteTimer.current);
+  }, []);
   const lastTop = useRef(0);
   const onScroll = () => {
     const top = scrollRef.current?.scrollTop ?? 0;
