@@ -56,14 +56,19 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
   const items = virtualizer.getVirtualItems();
   // Our own "is scrolling" flag (scroll events, reset 150 ms after the last one): the
   // virtualizer's can stay set after a programmatic scrollToIndex.
-  // The first rows mount lite too and turn full in a transition: their tooltips and copy buttons
-  // (floating-ui state set from refs) would otherwise double the synchronous commit of the list.
-  const [lite, setLite] = useState(true);
+  const [lite, setLite] = useState(false);
   const liteTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(liteTimer.current), []);
+  // The list mounts in steps, each its own transition and commit: first the empty scroller (with
+  // the page's filters and toolbar), then lite rows, then full rows. In one commit, the rows'
+  // layout and the floating-ui state that tooltips and selects set from refs (re-rendered
+  // synchronously) made one long task.
+  const [stage, setStage] = useState<'empty' | 'lite' | 'full'>('empty');
   useEffect(() => {
-    startTransition(() => setLite(false));
-    return () => clearTimeout(liteTimer.current);
-  }, []);
+    if (stage !== 'full') startTransition(() => setStage(stage === 'empty' ? 'lite' : 'full'));
+  }, [stage]);
+  const shown = stage === 'empty' ? [] : items;
+  const rowsLite = lite || stage !== 'full';
   const lastTop = useRef(0);
   const onScroll = () => {
     const top = scrollRef.current?.scrollTop ?? 0;
@@ -106,7 +111,7 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
   return (
     <div ref={scrollRef} onScroll={onScroll} className={classes.scroller} role="region" aria-label={label} aria-busy={busy || undefined} tabIndex={0} style={{ height: 'max(440px, calc(100dvh - 320px))' }}>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-        {items.map((item) => {
+        {shown.map((item) => {
           const row = rows[item.index];
           return (
             <div
@@ -116,7 +121,7 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
               className={`${classes.row}${row?.type === 'day' ? ` ${classes.dayRow}` : ''}`}
               style={{ transform: `translateY(${item.start}px)` }}
             >
-              {!row ? footer : row.type === 'day' ? <h2 className={classes.dayHeading}>{row.label}</h2> : <EntryRow index={row.index} lite={lite} renderEntry={renderEntry} />}
+              {!row ? footer : row.type === 'day' ? <h2 className={classes.dayHeading}>{row.label}</h2> : <EntryRow index={row.index} lite={rowsLite} renderEntry={renderEntry} />}
             </div>
           );
         })}
