@@ -1,10 +1,12 @@
 import { Code } from '@mantine/core';
+import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ACTOR_KINDS, type HistoryAnnotation, type HistoryMetadata } from '../../api/history';
 import { CopyValue } from '../copy-value';
 import { formatExact, formatRelative, parseTimestamp } from '../date-format';
 import { DateTime } from '../date-time';
 import { EnumBadge } from '../enum-badge';
+import { HrefLink } from '../href-link';
 import { isHttpUrl, SafeLink } from '../safe-link';
 import classes from './timeline.module.css';
 
@@ -71,23 +73,32 @@ function IdValue({ value, label, lite }: { value: string; label: string; lite: b
   );
 }
 
+/** Where an entry sits in its timeline (the render context of HistoryTimelineView has it). */
+export interface EntryPlace {
+  /** 0-based; an entry without metadata is named by its position. */
+  index: number;
+  total: number;
+  highlighted: boolean;
+  /** True while the list scrolls: render without tooltips and copy buttons. */
+  lite: boolean;
+}
+
 export interface EntryCardProps {
   metadata: HistoryMetadata | null;
-  /** Fallback name for an entry without metadata (its position). */
-  position: number;
-  total: number;
-  highlighted?: boolean;
+  context: EntryPlace;
   selected?: boolean;
-  /** True while the list scrolls: render without tooltips and copy buttons. */
-  lite?: boolean;
   /** Change kind badge(s) next to the actor. */
   kinds?: ReactNode;
+  /** Page-specific actions, shown before the entry's permalink. */
   actions?: ReactNode;
   children?: ReactNode;
 }
 
-/** One entry of a history timeline: when, who, what kind, the body, annotations and ids. */
-export function EntryCard({ metadata, position, total, highlighted, selected, lite = false, kinds, actions, children }: EntryCardProps) {
+/** One entry of a history timeline: when, who, what kind, its permalink, the body, annotations and ids. */
+export function EntryCard({ metadata, context, selected, kinds, actions, children }: EntryCardProps) {
+  const { total, highlighted, lite } = context;
+  const position = context.index + 1;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const date = parseTimestamp(metadata?.createdAt);
   const id = metadata?.id ?? '';
   const who = metadata?.actor ? metadata.actor.userId || metadata.actor.kind || 'unknown actor' : 'unknown actor';
@@ -110,7 +121,16 @@ export function EntryCard({ metadata, position, total, highlighted, selected, li
           <ActorBadge actor={metadata?.actor ?? null} />
           {kinds}
         </div>
-        {actions && <div className={classes.inline}>{actions}</div>}
+        {(actions || id) && (
+          <div className={classes.inline}>
+            {actions}
+            {id && (
+              <HrefLink href={`${pathname}?entry=${encodeURIComponent(id)}`} size="xs" aria-label={`Link to entry ${id}`}>
+                Link
+              </HrefLink>
+            )}
+          </div>
+        )}
       </div>
       {!metadata && <p className={classes.dimmed}>This entry came without metadata (no id, time or actor).</p>}
       {children}

@@ -5,6 +5,7 @@ import type { HistoryEntryLike } from '../../api/history';
 import { ApiErrorAlert } from '../api-error-alert';
 import { formatCount } from '../date-format';
 import { PageSkeleton } from '../page-skeleton';
+import type { EntryPlace } from './entry-card';
 import { downloadText, historyJson } from './history-export';
 import { actorKey, countValues, type HistoryFilters } from './history-filters';
 import { HistoryFiltersBar } from './history-filters-bar';
@@ -17,14 +18,9 @@ export interface HistorySearch extends HistoryFilters {
   entry?: string;
 }
 
-export interface EntryRenderContext<E> {
+export interface EntryRenderContext<E> extends EntryPlace {
   entries: readonly E[];
-  index: number;
-  highlighted: boolean;
-  total: number;
   hasNextPage: boolean;
-  /** The list is scrolling: render without tooltips and copy buttons. */
-  lite: boolean;
 }
 
 export interface HistoryTimelineViewProps<E extends HistoryEntryLike> {

@@ -1,8 +1,6 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
-import { useRouterState } from '@tanstack/react-router';
 import { CHANGE_KINDS, type XaaSettingsHistoryEntry } from '../../api/history';
 import { EnumBadge } from '../../components/enum-badge';
-import { HrefLink } from '../../components/href-link';
 import { EntryCard } from '../../components/timeline/entry-card';
 import type { EntryRenderContext } from '../../components/timeline/history-timeline-view';
 import { diffSnapshots } from '../../components/timeline/snapshot-diff';
@@ -37,24 +35,15 @@ function EntryBody({ entry, context, view }: Pick<XaaSettingsEntryProps, 'entry'
 
 /** One settings change: what changed against the older snapshot (or the full snapshot). */
 export function XaaSettingsEntry({ entry, context, view, selected, onToggleSelected }: XaaSettingsEntryProps) {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const id = entry.metadata?.id ?? '';
   return (
     <EntryCard
       metadata={entry.metadata}
-      position={context.index + 1}
-      total={context.total}
-      highlighted={context.highlighted}
-      lite={context.lite}
+      context={context}
       selected={selected}
       kinds={entry.metadata && <EnumBadge value={entry.metadata.changeKind} prefix="CHANGE_KIND" known={CHANGE_KINDS} size="sm" />}
       actions={
-        id ? (
-          <>
-            <Checkbox size="xs" label="Compare" aria-label={`Select entry ${id} to compare`} checked={selected} onChange={() => onToggleSelected(id)} disabled={!entry.snapshot} />
-            <HrefLink href={`${pathname}?entry=${encodeURIComponent(id)}`} size="xs" aria-label={`Link to entry ${id}`}>Link</HrefLink>
-          </>
-        ) : undefined
+        id ? <Checkbox size="xs" label="Compare" aria-label={`Select entry ${id} to compare`} checked={selected} onChange={() => onToggleSelected(id)} disabled={!entry.snapshot} /> : undefined
       }
     >
       <EntryBody entry={entry} context={context} view={view} />
