@@ -2,13 +2,15 @@
 // HTML (src/prerender.tsx, loaded through Vite's SSR loader) and write it where the production
 // server looks for it: dist/index.html for `/`, dist/<path>/index.html for the others. The plain
 // boot frame stays as dist/app-shell.html, the answer for every other client route. Every HTML file
-// also links what start-up needs (src/main.tsx imports src/start.tsx dynamically, so Vite does not),
-// and, in dev and build alike, carries the colour-scheme script.
+// also links start-up's stylesheets and lists its modules for src/startup.ts (src/main.tsx imports
+// src/start.tsx dynamically, so Vite does neither), and, in dev and build alike, carries the
+// colour-scheme script.
 import react from '@vitejs/plugin-react';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Plugin, type ResolvedConfig, type Rollup, createServer } from 'vite';
 import { APP_SHELL_FILE, prerenderedFile } from './build-layout';
+import { STARTUP_MODULES_TEMPLATE_ID } from '../src/startup';
 import { COLOR_SCHEME_SCRIPT } from './color-scheme-script';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -29,25 +31,26 @@ export function withColorSchemeScript(html: string): string {
   return html.replace(COLOR_SCHEME_MARKER, () => `<script>${COLOR_SCHEME_SCRIPT}</script>`);
 }
 
-/** The console's start, imported by src/main.tsx after React DOM: its modules are preloaded. */
+/** The console's start, imported by src/main.tsx after React DOM: its modules are listed for start-up. */
 const START_MODULE = '/src/start.tsx';
 
 /**
  * The template with what start-up needs that it does not link yet: each stylesheet (render-
- * blocking, like Vite's own, so the page is drawn as React will draw it) after its last stylesheet
- * link, and each module as a low-priority modulepreload (fetched while the page is drawn,
- * evaluated when imported) after its last modulepreload.
+ * blocking, like Vite's own, so the page is drawn as React will draw it) after its last stylesheet,
+ * and each module as a modulepreload inside the inert <template> that src/startup.ts moves into
+ * <head> after the first paint.
  */
 export function withStartupFiles(template: string, files: StartupFiles): string {
   const missing = (list: readonly string[]) => list.filter((file) => !template.includes(`"/${file}"`));
-  const insertAfterLast = (html: string, marker: string, tags: string[]) => {
-    const last = html.lastIndexOf(marker);
-    if (last === -1) throw new Error(`index.html has no ${marker} to add start-up files after`);
-    const end = html.indexOf('>', last) + 1;
-    return html.slice(0, end) + tags.map((tag) => `\n    ${tag}`).join('') + html.slice(end);
-  };
-  const withCss = insertAfterLast(template, '<link rel="stylesheet"', missing(files.css).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`));
-  return insertAfterLast(withCss, '<link rel="modulepreload"', missing(files.js).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`));
+  const lastStylesheet = template.lastIndexOf('<link rel="stylesheet"');
+  if (lastStylesheet === -1) throw new Error('index.html has no stylesheet to add start-up stylesheets after');
+  const afterStylesheets = template.indexOf('>', lastStylesheet) + 1;
+  const css = missing(files.css).map((file) => `\n    <link rel="stylesheet" crossorigin href="/${file}">`);
+  const modules = missing(files.js).map((file) => `\n      <link rel="modulepreload" crossorigin href="/${file}">`);
+  const list = `<template id="${STARTUP_MODULES_TEMPLATE_ID}">${modules.join('')}\n    </template>\n  `;
+  const withCss = template.slice(0, afterStylesheets) + css.join('') + template.slice(afterStylesheets);
+  if (!withCss.includes('</head>')) throw new Error('index.html has no </head>');
+  return withCss.replace('</head>', () => `  ${list}</head>`);
 }
 
 export interface StartupFiles {

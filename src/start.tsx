@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { createQueryClient } from './query-client';
 import { type AppRouter, createAppRouter } from './router';
+import { nextTask } from './startup';
 
 function renderApp(container: HTMLElement, router: AppRouter, queryClient: QueryClient) {
   // The container holds the page prerendered at build time (src/prerender.tsx) or the boot frame
@@ -15,9 +16,6 @@ function renderApp(container: HTMLElement, router: AppRouter, queryClient: Query
   const reactRoot = createRoot(container);
   startTransition(() => reactRoot.render(<App router={router} queryClient={queryClient} />));
 }
-
-/** Resolves in a later main-thread task, so the work after it is a task of its own. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function start(container: HTMLElement) {
   // Each step is a main-thread task of its own (together they were one long one): this module's
