@@ -42,6 +42,26 @@ describe('date formatters', () => {
     expect(exact).toBe(new DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(date));
   });
 
+  it('builds every date formatter ahead of use when asked, and none again on use', async () => {
+    const { DateTimeFormat, RelativeTimeFormat } = Intl;
+    const dateTime = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof DateTimeFormat>) {
+      return new DateTimeFormat(...args);
+    });
+    const relative = vi.spyOn(Intl, 'RelativeTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof RelativeTimeFormat>) {
+      return new RelativeTimeFormat(...args);
+    });
+    const format = await import('./date-format');
+    format.prepareDateFormatters();
+    expect(dateTime).toHaveBeenCalledTimes(2);
+    expect(relative).toHaveBeenCalledTimes(1);
+    const date = new Date(2026, 2, 4, 10, 15);
+    format.formatExact(date);
+    format.formatDay(date);
+    format.formatRelative(date, new Date(2026, 2, 5));
+    expect(dateTime).toHaveBeenCalledTimes(2);
+    expect(relative).toHaveBeenCalledTimes(1);
+  });
+
   it('says how long ago in the largest whole unit', async () => {
     const { formatRelative } = await import('./date-format');
     const now = new Date(2026, 2, 4, 12, 0, 0);

@@ -15,6 +15,17 @@ const relative = lazily(() => new Intl.RelativeTimeFormat(undefined, { numeric: 
 const day = lazily(() => new Intl.DateTimeFormat(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }));
 const integer = lazily(() => new Intl.NumberFormat());
 
+/**
+ * Builds the formatters now. For a page about to show many dates at once (the history timeline):
+ * called in a task of its own while the entries load, it keeps the locale data's loading out of
+ * the render that draws them, a task that cannot yield part-way through a component.
+ */
+export function prepareDateFormatters(): void {
+  exact();
+  relative();
+  day();
+}
+
 /** Exact local date and time ("Mar 4, 2026, 10:15:00 AM"). */
 export const formatExact = (date: Date): string => exact().format(date);
 

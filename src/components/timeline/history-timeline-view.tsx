@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { HistoryEntryLike } from '../../api/history';
 import { ApiErrorAlert } from '../api-error-alert';
-import { formatCount } from '../date-format';
+import { formatCount, prepareDateFormatters } from '../date-format';
 import { PageSkeleton } from '../page-skeleton';
 import type { EntryPlace } from './entry-card';
 import { downloadText, historyJson } from './history-export';
@@ -47,6 +47,12 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
   const filters: HistoryFilters = { actor: search.actor, changeKind: search.changeKind, text: search.text, from: search.from, to: search.to };
   const timeline = useHistoryTimeline({ query, queryKey, filters, entryId: search.entry, changeKindsOf });
   const { entries, visible, entryIndex, permalink } = timeline;
+  // The first Intl formatter loads the locale data (about 6 ms here, 4 × that on a slow phone):
+  // in a task of its own while the entries load, not inside the render that groups them by day.
+  useEffect(() => {
+    const timer = setTimeout(prepareDateFormatters);
+    return () => clearTimeout(timer);
+  }, []);
 
   const rows = useMemo(() => buildTimelineRows(visible, (index) => entries[index]?.metadata?.createdAt, (index) => String(index)), [visible, entries]);
   const actors = useMemo(() => countValues(entries.map((entry) => actorKey(entry.metadata?.actor))).map(({ value, count }) => ({ value, label: `${value} (${count})` })), [entries]);
