@@ -23,6 +23,8 @@ export interface VirtualTimelineProps {
 }
 
 const ESTIMATE_ENTRY = 150;
+/** Rows turned full per commit as the list mounts (see `fullRows`). */
+const FULL_ROWS_PER_STEP = 3;
 
 /**
  * A row's content, memoized: while the virtualizer measures and repositions rows it re-renders the
@@ -60,15 +62,16 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
   const liteTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(liteTimer.current), []);
   // The list mounts in steps, each its own transition and commit: first the empty scroller (with
-  // the page's filters and toolbar), then lite rows, then full rows. In one commit, the rows'
-  // layout and the floating-ui state that tooltips and selects set from refs (re-rendered
-  // synchronously) made one long task.
-  const [stage, setStage] = useState<'empty' | 'lite' | 'full'>('empty');
+  // the page's filters and toolbar), then lite rows, then the first rows turn full a few at a time.
+  // In one commit, the rows' layout and the state that each tooltip's portal and floating-ui set
+  // from refs (re-rendered synchronously) made one long task. -1: the empty scroller; otherwise
+  // the first `fullRows` of the rows shown render full (Infinity once all have).
+  const [fullRows, setFullRows] = useState(-1);
   useEffect(() => {
-    if (stage !== 'full') startTransition(() => setStage(stage === 'empty' ? 'lite' : 'full'));
-  }, [stage]);
-  const shown = stage === 'empty' ? [] : items;
-  const rowsLite = lite || stage !== 'full';
+    if (fullRows === Infinity) return;
+    startTransition(() => setFullRows(fullRows < 0 ? 0 : fullRows + FULL_ROWS_PER_STEP >= items.length ? Infinity : fullRows + FULL_ROWS_PER_STEP));
+  }, [fullRows, items.length]);
+  const shown = fullRows < 0 ? [] : items;
   const lastTop = useRef(0);
   const onScroll = () => {
     const top = scrollRef.current?.scrollTop ?? 0;
@@ -111,7 +114,7 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
   return (
     <div ref={scrollRef} onScroll={onScroll} className={classes.scroller} role="region" aria-label={label} aria-busy={busy || undefined} tabIndex={0} style={{ height: 'max(440px, calc(100dvh - 320px))' }}>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-        {shown.map((item) => {
+        {shown.map((item, position) => {
           const row = rows[item.index];
           return (
             <div
@@ -121,7 +124,7 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
               className={`${classes.row}${row?.type === 'day' ? ` ${classes.dayRow}` : ''}`}
               style={{ transform: `translateY(${item.start}px)` }}
             >
-              {!row ? footer : row.type === 'day' ? <h2 className={classes.dayHeading}>{row.label}</h2> : <EntryRow index={row.index} lite={rowsLite} renderEntry={renderEntry} />}
+              {!row ? footer : row.type === 'day' ? <h2 className={classes.dayHeading}>{row.label}</h2> : <EntryRow index={row.index} lite={lite || position >= fullRows} renderEntry={renderEntry} />}
             </div>
           );
         })}
