@@ -46,6 +46,8 @@ test.describe('tool binding history', () => {
   test('filters live in the URL; a filtered view is a link; an entry link highlights it', async ({ page, api: _api }) => {
     await page.goto(PATH);
     await expect(entry(page, 'tbh-01000')).toBeVisible();
+    // Closed selects keep no hidden dropdown in the page (src/theme.ts): it mounts when it opens.
+    await expect(page.locator('[role="listbox"]')).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Actor' }).click();
     await page.getByRole('option', { name: /^user-grace-hopper/ }).click();
     await page.getByLabel('Annotation text or id').fill('chg-19');

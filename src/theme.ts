@@ -14,6 +14,11 @@ export const theme = createTheme({
     // A link inside running text must not be told apart by colour alone (axe link-in-text-block,
     // WCAG 1.4.1): always underlined.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Mantine keeps a closed Select's dropdown mounted (hidden); mounting it costs a portal, a
+    // scroll area and floating-ui state, each set synchronously inside React's commit, so a page
+    // with two selects drew its first screen in one long task. Dropdowns mount when they open.
+    // (A plain object, not Select.extend: that would put Select in the initial bundle.)
+    Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
   },
 });
 

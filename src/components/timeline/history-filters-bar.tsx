@@ -20,13 +20,6 @@ function withCurrent(choices: FilterChoice[], current: string | undefined): Filt
   return current && !choices.some((choice) => choice.value === current) ? [{ value: current, label: current }, ...choices] : choices;
 }
 
-/**
- * Mantine keeps a closed Select's dropdown mounted (hidden), and mounting it costs a portal, a
- * scroll area and floating-ui state, each set synchronously inside React's commit: two selects
- * made the history page's first commit a long task. These dropdowns mount when they open.
- */
-const DROPDOWN_WHEN_OPEN = { keepMounted: false };
-
 /** Filters over the loaded entries; every value lives in the URL so a filtered view is a link. */
 export function HistoryFiltersBar({ filters, onChange, actors, changeKinds }: HistoryFiltersBarProps) {
   const [text, setText] = useState(filters.text ?? '');
@@ -49,7 +42,6 @@ export function HistoryFiltersBar({ filters, onChange, actors, changeKinds }: Hi
         onChange={(value) => onChange({ actor: value ?? '' })}
         clearable
         searchable
-        comboboxProps={DROPDOWN_WHEN_OPEN}
         w={220}
       />
       <Select
@@ -59,7 +51,6 @@ export function HistoryFiltersBar({ filters, onChange, actors, changeKinds }: Hi
         value={filters.changeKind || null}
         onChange={(value) => onChange({ changeKind: value ?? '' })}
         clearable
-        comboboxProps={DROPDOWN_WHEN_OPEN}
         w={220}
       />
       <TextInput

@@ -92,7 +92,6 @@ export function SelectField({ name, label, data, description, placeholder, clear
           onChange={(value) => field.onChange(value ?? '')}
           onBlur={field.onBlur}
           error={error}
-          comboboxProps={{ withinPortal: true }}
         />
       )}
     />
