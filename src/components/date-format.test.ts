@@ -51,7 +51,16 @@ describe('date formatters', () => {
       return new RelativeTimeFormat(...args);
     });
     const format = await import('./date-format');
-    format.prepareDateFormatters();
+    vi.useFakeTimers();
+    try {
+      format.prepareDateFormatters();
+      expect(dateTime).not.toHaveBeenCalled(); // each in a later task of its own
+      vi.advanceTimersToNextTimer();
+      expect(dateTime.mock.calls.length + relative.mock.calls.length).toBe(1);
+      vi.runAllTimers();
+    } finally {
+      vi.useRealTimers();
+    }
     expect(dateTime).toHaveBeenCalledTimes(2);
     expect(relative).toHaveBeenCalledTimes(1);
     const date = new Date(2026, 2, 4, 10, 15);
@@ -60,6 +69,22 @@ describe('date formatters', () => {
     format.formatRelative(date, new Date(2026, 2, 5));
     expect(dateTime).toHaveBeenCalledTimes(2);
     expect(relative).toHaveBeenCalledTimes(1);
+  });
+
+  it('builds nothing once the preparation is cancelled', async () => {
+    const { DateTimeFormat } = Intl;
+    const dateTime = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof DateTimeFormat>) {
+      return new DateTimeFormat(...args);
+    });
+    const format = await import('./date-format');
+    vi.useFakeTimers();
+    try {
+      format.prepareDateFormatters()();
+      vi.runAllTimers();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(dateTime).not.toHaveBeenCalled();
   });
 
   it('says how long ago in the largest whole unit', async () => {
