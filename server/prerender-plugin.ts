@@ -91,12 +91,9 @@ export function prerenderPlugin(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        // The page is drawn from the HTML (prerendered) or the boot frame, so the scripts are not
-        // needed for the first paint: they must not compete with the stylesheets for bandwidth.
-        // The colour-scheme script goes where index.html marks it: before the stylesheets, which
-        // would otherwise hold the parser (and the first paint) until they arrive.
-        withColorSchemeScript(html).replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
+      // The colour-scheme script goes where index.html marks it: before the stylesheets, which
+      // would otherwise hold the parser (and the first paint) until they arrive.
+      handler: withColorSchemeScript,
     },
     generateBundle(_options, bundle) {
       const start = Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && file.isDynamicEntry && (file.facadeModuleId ?? '').endsWith(START_MODULE));
