@@ -1,5 +1,5 @@
-// The console's start (loaded by src/main.tsx once React DOM is evaluated): the router, the query
-// client and the first render.
+// The console's start (loaded by src/main.tsx once React DOM and the provider tree are evaluated):
+// the router, the query client and the first render.
 import type { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
