@@ -17,16 +17,22 @@ describe('lazily', () => {
   });
 });
 
+/** Counts Intl date and relative-time formatter constructions; each still builds the real one. */
+function countIntlConstructions() {
+  const { DateTimeFormat, RelativeTimeFormat } = Intl;
+  const dateTime = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof DateTimeFormat>) {
+    return new DateTimeFormat(...args);
+  });
+  const relative = vi.spyOn(Intl, 'RelativeTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof RelativeTimeFormat>) {
+    return new RelativeTimeFormat(...args);
+  });
+  return { dateTime, relative };
+}
+
 describe('date formatters', () => {
   it('builds no Intl formatter when the module loads, and each one once when used', async () => {
-    // Count constructions; each still builds the real formatter.
-    const { DateTimeFormat, RelativeTimeFormat } = Intl;
-    const dateTime = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof DateTimeFormat>) {
-      return new DateTimeFormat(...args);
-    });
-    const relative = vi.spyOn(Intl, 'RelativeTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof RelativeTimeFormat>) {
-      return new RelativeTimeFormat(...args);
-    });
+    const { DateTimeFormat } = Intl;
+    const { dateTime, relative } = countIntlConstructions();
     const format = await import('./date-format');
     expect(dateTime).not.toHaveBeenCalled();
     expect(relative).not.toHaveBeenCalled();
@@ -43,13 +49,7 @@ describe('date formatters', () => {
   });
 
   it('builds every date formatter ahead of use when asked, and none again on use', async () => {
-    const { DateTimeFormat, RelativeTimeFormat } = Intl;
-    const dateTime = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof DateTimeFormat>) {
-      return new DateTimeFormat(...args);
-    });
-    const relative = vi.spyOn(Intl, 'RelativeTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof RelativeTimeFormat>) {
-      return new RelativeTimeFormat(...args);
-    });
+    const { dateTime, relative } = countIntlConstructions();
     const format = await import('./date-format');
     vi.useFakeTimers();
     try {
@@ -72,10 +72,7 @@ describe('date formatters', () => {
   });
 
   it('builds nothing once the preparation is cancelled', async () => {
-    const { DateTimeFormat } = Intl;
-    const dateTime = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof DateTimeFormat>) {
-      return new DateTimeFormat(...args);
-    });
+    const { dateTime } = countIntlConstructions();
     const format = await import('./date-format');
     vi.useFakeTimers();
     try {
