@@ -2,7 +2,9 @@
 // built on first use, not when a module loads: the first Intl formatter of a page loads the ICU
 // locale data (tens of milliseconds on a slow phone), and at module top level that cost lands in
 // the long task that evaluates the page's chunk. Built lazily it lands in the (time-sliced) render
-// that first shows a date, or nowhere on pages without one.
+// that first shows a date, or nowhere on pages without one. A worker started after the first
+// paint (src/intl-warm-up.worker.ts) usually has that data loaded by then.
+import { CALENDAR_DAY, EXACT_DATE_TIME, RELATIVE_TIME } from '../intl-formats';
 
 /** `create()` once, on the first call; the same instance afterwards. */
 export function lazily<T>(create: () => T): () => T {
@@ -10,9 +12,9 @@ export function lazily<T>(create: () => T): () => T {
   return () => (value ??= create());
 }
 
-const exact = lazily(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }));
-const relative = lazily(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
-const day = lazily(() => new Intl.DateTimeFormat(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }));
+const exact = lazily(() => new Intl.DateTimeFormat(undefined, EXACT_DATE_TIME));
+const relative = lazily(() => new Intl.RelativeTimeFormat(undefined, RELATIVE_TIME));
+const day = lazily(() => new Intl.DateTimeFormat(undefined, CALENDAR_DAY));
 const integer = lazily(() => new Intl.NumberFormat());
 
 /**
