@@ -15,6 +15,13 @@ test.describe('cross-app access settings history', () => {
     await expect(changes(page, 'xaa-00300')).toHaveText(['Default signing algorithm: ES256 → RS256', 'Signing algorithms: added PS256']);
     await expect(changes(page, 'xaa-00299')).toHaveText(['Refresh-token subjects: not allowed → allowed']);
     await expect(entry(page, 'xaa-00300').getByText('updated', { exact: true })).toBeVisible();
+    // The virtualizer places rows from observed sizes (src/components/timeline/measure-after-layout.ts):
+    // one after another, none overlapping the next.
+    const rows = await timeline(page).locator('[data-index]').evaluateAll((elements) =>
+      elements.map((element) => ({ index: Number(element.getAttribute('data-index')), ...element.getBoundingClientRect().toJSON() as DOMRect })).sort((a, b) => a.index - b.index),
+    );
+    expect(rows.length).toBeGreaterThan(3);
+    for (const [previous, next] of rows.slice(1).map((row, position) => [rows[position]!, row] as const)) expect(next.top).toBeCloseTo(previous.bottom, 0);
     // A hostile annotation link is text, never a link.
     await expect(entry(page, 'xaa-00299').getByText('(javascript:alert(document.domain), not a web link)')).toBeVisible();
     await expect(entry(page, 'xaa-00299').getByRole('link', { name: /CHG-1299/ })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { measureAfterLayout, observeRectAfterLayout } from './measure-after-layout';
 import type { TimelineRow } from './timeline-rows';
 import classes from './timeline.module.css';
 
@@ -53,6 +54,12 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
     // Rows follow a scroll in React's next task rather than synchronously inside the scroll
     // handler: frames stay short while scrolling (p99 frame 33 -> 17 ms in npm run bench).
     useFlushSync: false,
+    // The virtualizer writes the rows' positions and the list's height to the DOM itself, and
+    // React re-renders only when the range of rows changes; sizes come from a ResizeObserver,
+    // never from a layout forced inside a commit (./measure-after-layout.ts).
+    directDomUpdates: true,
+    observeElementRect: observeRectAfterLayout,
+    measureElement: measureAfterLayout,
     // The scroller's own height (see its style below), known before it mounts: without it the
     // first render lays out a 0 px viewport and the rows that fill it mount in a second,
     // synchronous render from the virtualizer's layout effect, in one long task.
@@ -116,7 +123,7 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
 
   return (
     <div ref={scrollRef} onScroll={onScroll} className={classes.scroller} role="region" aria-label={label} aria-busy={busy || undefined} tabIndex={0} style={{ height: 'max(440px, calc(100dvh - 320px))' }}>
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+      <div ref={virtualizer.containerRef} style={{ position: 'relative', width: '100%' }}>
         {shown.map((item, position) => {
           const row = rows[item.index];
           return (
@@ -125,7 +132,6 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
               data-index={item.index}
               ref={virtualizer.measureElement}
               className={`${classes.row}${row?.type === 'day' ? ` ${classes.dayRow}` : ''}`}
-              style={{ transform: `translateY(${item.start}px)` }}
             >
               {!row ? footer : row.type === 'day' ? <h2 className={classes.dayHeading}>{row.label}</h2> : <EntryRow index={row.index} lite={lite || position >= fullRows} renderEntry={renderEntry} />}
             </div>

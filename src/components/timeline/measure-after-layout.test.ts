@@ -1,0 +1,72 @@
+import type { Virtualizer } from '@tanstack/react-virtual';
+import { describe, expect, it, vi } from 'vitest';
+import { measureAfterLayout, observeRectAfterLayout } from './measure-after-layout';
+
+/** An element whose layout reads are counted: each one would force a synchronous layout. */
+function countingElement() {
+  const reads = { count: 0 };
+  const element = {
+    get clientWidth() { reads.count += 1; return 300; },
+    get clientHeight() { reads.count += 1; return 500; },
+    get offsetHeight() { reads.count += 1; return 123; },
+    getBoundingClientRect() { reads.count += 1; return { width: 300, height: 500 }; },
+  };
+  return { element: element as unknown as HTMLElement, reads };
+}
+
+class FakeResizeObserver {
+  static last: FakeResizeObserver | undefined;
+  observed: unknown[] = [];
+  disconnected = false;
+  constructor(readonly callback: () => void) {
+    FakeResizeObserver.last = this;
+  }
+  observe(target: unknown) { this.observed.push(target); }
+  disconnect() { this.disconnected = true; }
+}
+
+const instance = (fields: Record<string, unknown>) => fields as unknown as Virtualizer<HTMLElement, Element>;
+
+describe('observeRectAfterLayout', () => {
+  it('reads the scroller only when the ResizeObserver reports, and stops on cleanup', () => {
+    const { element, reads } = countingElement();
+    const onRect = vi.fn();
+    const stop = observeRectAfterLayout(instance({ scrollElement: element, targetWindow: { ResizeObserver: FakeResizeObserver } }), onRect);
+    const observer = FakeResizeObserver.last!;
+    expect(observer.observed).toEqual([element]);
+    expect(reads.count).toBe(0);
+    expect(onRect).not.toHaveBeenCalled();
+    observer.callback();
+    expect(onRect).toHaveBeenCalledWith({ width: 300, height: 500 });
+    stop?.();
+    expect(observer.disconnected).toBe(true);
+  });
+
+  it('does nothing without a scroller or a ResizeObserver', () => {
+    expect(observeRectAfterLayout(instance({ scrollElement: null, targetWindow: { ResizeObserver: FakeResizeObserver } }), vi.fn())).toBeUndefined();
+    expect(observeRectAfterLayout(instance({ scrollElement: countingElement().element, targetWindow: {} }), vi.fn())).toBeUndefined();
+  });
+});
+
+describe('measureAfterLayout', () => {
+  const list = (cache: Map<string, number>) =>
+    instance({
+      indexFromElement: () => 7,
+      itemSizeCache: cache,
+      options: { getItemKey: (index: number) => `row-${index}`, estimateSize: () => 150 },
+    });
+
+  it('takes an observed row\'s border-box height', () => {
+    const { element, reads } = countingElement();
+    const entry = { borderBoxSize: [{ blockSize: 211.6, inlineSize: 300 }] } as unknown as ResizeObserverEntry;
+    expect(measureAfterLayout(element, entry, list(new Map()))).toBe(212);
+    expect(reads.count).toBe(0);
+  });
+
+  it('before an observation, answers the last known size, else the estimate, without reading the row', () => {
+    const { element, reads } = countingElement();
+    expect(measureAfterLayout(element, undefined, list(new Map([['row-7', 180]])))).toBe(180);
+    expect(measureAfterLayout(element, undefined, list(new Map()))).toBe(150);
+    expect(reads.count).toBe(0);
+  });
+});

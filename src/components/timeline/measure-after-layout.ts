@@ -1,0 +1,26 @@
+// Size readers for TanStack Virtual that never force a layout. Its defaults read `clientHeight`
+// and `offsetHeight` when the scroller and each row mount, inside React's commit: the browser must
+// then lay out the new page or rows right there, and the commit and that layout become one long
+// main-thread task. These take every size from a ResizeObserver instead, which reports after the
+// browser's own layout of the frame and before its paint; until then the list uses the scroller's
+// initial size and each row's cached or estimated height. With `directDomUpdates` the virtualizer
+// moves the rows as the sizes arrive, so the first paint already shows them in place.
+import type { Rect, Virtualizer } from '@tanstack/react-virtual';
+
+/** `observeElementRect`: the scroller's padding box (what `clientWidth/Height` read), when observed. */
+export function observeRectAfterLayout<S extends Element>(instance: Virtualizer<S, Element>, onRect: (rect: Rect) => void): (() => void) | undefined {
+  const element = instance.scrollElement;
+  const Observer = instance.targetWindow?.ResizeObserver;
+  if (!element || !Observer) return undefined;
+  const observer = new Observer(() => onRect({ width: element.clientWidth, height: element.clientHeight }));
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/** `measureElement`: a row's border-box height as observed; before that, its last known size or the estimate. */
+export function measureAfterLayout<S extends Element>(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<S, Element>): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+}
