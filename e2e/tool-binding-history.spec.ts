@@ -37,6 +37,21 @@ test.describe('tool binding history', () => {
     const newest = entry(page, 'tbh-01000');
     await expect(newest.getByRole('list', { name: 'Profile changes' }).getByRole('listitem')).toHaveText(['Profile moved at position 5', 'Profile removed at position 1']);
     await expect(newest.getByRole('button', { name: 'Copy trace id of tbh-01000' })).toBeVisible();
+    // Tooltips mount on first use (src/components/lazy-tooltip.tsx): none is in the page before.
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    const when = newest.locator('time');
+    await when.hover();
+    await expect(page.getByRole('tooltip')).toHaveText((await when.getAttribute('aria-label')) ?? 'no exact time');
+    const copy = newest.getByRole('button', { name: 'Copy trace id of tbh-01000' });
+    await copy.focus();
+    await expect(page.getByRole('tooltip', { name: 'Copy trace id of tbh-01000' })).toBeVisible();
+    await expect(copy).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip', { name: 'Copy trace id of tbh-01000' })).toBeHidden();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await copy.click();
+    await expect(page.getByRole('tooltip', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\S/);
     await expect(entry(page, 'tbh-00999').getByRole('link', { name: 'CHG-1999' })).toHaveAttribute('href', 'https://tickets.example.com/browse/CHG-1999');
     const hostile = entry(page, 'tbh-00998');
     await expect(hostile.getByText('(javascript:alert(document.domain), not a web link)')).toBeVisible();

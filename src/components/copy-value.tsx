@@ -1,4 +1,5 @@
-import { ActionIcon, Code, CopyButton, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Code, CopyButton, Group } from '@mantine/core';
+import { LazyTooltip } from './lazy-tooltip';
 
 // Inline icons: text glyphs such as ⧉ are missing from many system fonts and render as boxes.
 function CopyIcon() {
@@ -26,11 +27,11 @@ export function CopyValue({ value, label }: { value: string; label: string }) {
       <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{value}</Code>
       <CopyButton value={value} timeout={1500}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? 'Copied' : `Copy ${label}`} withArrow>
+          <LazyTooltip label={copied ? 'Copied' : `Copy ${label}`} withArrow>
             <ActionIcon variant="subtle" size="sm" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={`Copy ${label}`}>
               {copied ? <CheckIcon /> : <CopyIcon />}
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         )}
       </CopyButton>
     </Group>

@@ -1,5 +1,6 @@
-import { Text, Tooltip } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatExact, formatRelative, parseTimestamp } from './date-format';
+import { LazyTooltip } from './lazy-tooltip';
 
 /**
  * A timestamp from the wire: exact local time (or relative, with the exact time on hover and for
@@ -12,10 +13,10 @@ export function DateTime({ value, mode = 'absolute' }: { value: string | null | 
   const exact = formatExact(date);
   if (mode === 'absolute') return <time dateTime={date.toISOString()}>{exact}</time>;
   return (
-    <Tooltip label={exact}>
+    <LazyTooltip label={exact}>
       <time dateTime={date.toISOString()} aria-label={exact}>
         {formatRelative(date)}
       </time>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
