@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { HistoryEntryLike } from '../../api/history';
+import { useMountSteps } from '../../hooks/use-mount-steps';
 import { ApiErrorAlert } from '../api-error-alert';
 import { formatCount, prepareDateFormatters } from '../date-format';
 import { PageSkeleton } from '../page-skeleton';
@@ -50,6 +51,9 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
   // The first Intl formatter loads the locale data (about 6 ms here, 4 × that on a slow phone):
   // in a task of its own while the entries load, not inside the render that groups them by day.
   useEffect(prepareDateFormatters, []);
+  // Once entries are shown, the view mounts in three commits: the filters; the toolbar and the
+  // page's controls; the list (which then mounts its rows in steps of its own).
+  const step = useMountSteps(3, timeline.data !== undefined);
 
   const rows = useMemo(() => buildTimelineRows(visible, (index) => entries[index]?.metadata?.createdAt, (index) => String(index)), [visible, entries]);
   const actors = useMemo(() => countValues(entries.map((entry) => actorKey(entry.metadata?.actor))).map(({ value, count }) => ({ value, label: `${value} (${count})` })), [entries]);
@@ -89,29 +93,35 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
   return (
     <Stack gap="sm">
       <HistoryFiltersBar filters={filters} onChange={onSearchChange} actors={actors} changeKinds={kinds} />
-      <TimelineToolbar
-        loaded={entries.length}
-        shown={visible.length}
-        hasNextPage={query.hasNextPage}
-        loadingAll={timeline.loadingAll}
-        onLoadAll={() => void timeline.loadAll()}
-        onCancelLoadAll={timeline.cancelLoadAll}
-        onExportJson={() => exportFile('json')}
-        onExportCsv={() => exportFile('csv')}
-      />
-      <PermalinkNotice state={permalink} entryId={search.entry ?? ''} loaded={entries.length} onClearFilters={() => onSearchChange({ actor: '', changeKind: '', text: '', from: '', to: '' })} onDismiss={() => onSearchChange({ entry: '' })} />
-      {controls}
-      {visible.length === 0 && entries.length > 0 && !query.hasNextPage && <Text size="sm" c="dimmed">No loaded entry matches the filters.</Text>}
-      <VirtualTimeline
-        label={label}
-        rows={rows}
-        footer={footer}
-        onNearEnd={timeline.loadMore}
-        scrollToRow={permalinkRow}
-        scrollKey={permalink === 'found' ? search.entry : undefined}
-        busy={query.isFetchingNextPage || timeline.catchingUp}
-        renderEntry={renderRow}
-      />
+      {step >= 2 && (
+        <>
+          <TimelineToolbar
+            loaded={entries.length}
+            shown={visible.length}
+            hasNextPage={query.hasNextPage}
+            loadingAll={timeline.loadingAll}
+            onLoadAll={() => void timeline.loadAll()}
+            onCancelLoadAll={timeline.cancelLoadAll}
+            onExportJson={() => exportFile('json')}
+            onExportCsv={() => exportFile('csv')}
+          />
+          <PermalinkNotice state={permalink} entryId={search.entry ?? ''} loaded={entries.length} onClearFilters={() => onSearchChange({ actor: '', changeKind: '', text: '', from: '', to: '' })} onDismiss={() => onSearchChange({ entry: '' })} />
+          {controls}
+          {visible.length === 0 && entries.length > 0 && !query.hasNextPage && <Text size="sm" c="dimmed">No loaded entry matches the filters.</Text>}
+        </>
+      )}
+      {step >= 3 && (
+        <VirtualTimeline
+          label={label}
+          rows={rows}
+          footer={footer}
+          onNearEnd={timeline.loadMore}
+          scrollToRow={permalinkRow}
+          scrollKey={permalink === 'found' ? search.entry : undefined}
+          busy={query.isFetchingNextPage || timeline.catchingUp}
+          renderEntry={renderRow}
+        />
+      )}
     </Stack>
   );
 }
