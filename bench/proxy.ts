@@ -1,7 +1,9 @@
-// Proxy section: autocannon (BENCH_CONNECTIONS, default 50, for BENCH_SECONDS, default 10) against
-// one loopback upstream, directly and through each proxy, each in its own process; then the
-// latency each proxy adds at one connection (median of sequential keep-alive requests, interleaved
-// so drift hits every target alike); then how many token requests the upstream saw.
+// Proxy section: autocannon (BENCH_CONNECTIONS, default 50, for BENCH_SECONDS, default 10, in all)
+// against one loopback upstream, directly and through each proxy, each in its own process. The
+// seconds are split into BENCH_PROXY_ROUNDS (default 5) segments that take turns, order reversed
+// every round, so a busy moment of the machine hits every target alike rather than the one that
+// happened to run then. Then the latency each proxy adds at one connection (median of sequential
+// keep-alive requests, interleaved the same way); then how many token requests the upstream saw.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
@@ -93,11 +95,21 @@ export async function proxyRows(seconds = Number(process.env.BENCH_SECONDS ?? 10
     }
     const headersFor = (name: string) => (name === 'direct' ? { ...HEADERS, authorization: `Bearer ${BENCH_TOKEN}` } : HEADERS);
 
-    const results = new Map<string, { rps: number; p50: number; p99: number }>();
-    for (const target of targets) {
-      await cannon(target.url, 10, 1, headersFor(target.name)); // warm-up
-      results.set(target.name, await cannon(target.url, connections, seconds, headersFor(target.name)));
+    for (const target of targets) await cannon(target.url, 10, 1, headersFor(target.name)); // warm-up
+    const rounds = Number(process.env.BENCH_PROXY_ROUNDS ?? 5);
+    const segments = new Map<string, { rps: number; p50: number; p99: number }[]>(targets.map((target) => [target.name, []]));
+    for (let round = 0; round < rounds; round += 1) {
+      for (const target of round % 2 === 0 ? targets : [...targets].reverse()) {
+        segments.get(target.name)?.push(await cannon(target.url, connections, seconds / rounds, headersFor(target.name)));
+      }
     }
+    // Segments are equally long: throughput is their mean; p50 and p99 the median of theirs.
+    const results = new Map(
+      [...segments].map(([name, list]) => [
+        name,
+        { rps: list.reduce((sum, segment) => sum + segment.rps, 0) / list.length, p50: median(list.map((segment) => segment.p50)), p99: median(list.map((segment) => segment.p99)) },
+      ]),
+    );
     const latency = await sequentialLatency(
       targets.map((target) => ({ name: target.name, url: target.url, headers: headersFor(target.name) })),
       Number(process.env.BENCH_LATENCY_ROUNDS ?? 11),
