@@ -3,8 +3,8 @@
 // change into sessionStorage; Register cannot be sent twice.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, useFormState, useWatch } from 'react-hook-form';
+import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, useForm, useFormContext, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { isApiError } from '../../api/api-error';
 import { fieldViolations, useRegisterMcpServerMutation, type RegisterMcpServerResponse } from '../../api/mcp-servers';
 import { buildRegisterBody, formPathOf, registerAppId } from '../../forms/mcp-server-body';
@@ -37,9 +37,28 @@ function outcomeUnknown(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'network' || error.kind === 'unexpected-response' || error.status === 502 || error.status === 504);
 }
 
+type InitialState = ReturnType<typeof initialState>;
+
 export function McpServerWizard({ initialAppId }: { initialAppId: string }) {
   const [initial] = useState(() => initialState(initialAppId));
   const form = useForm<McpServerFormValues>({ defaultValues: initial.values, resolver: zodResolver(mcpServerFormSchema), mode: 'onTouched' });
+  // react-hook-form marks the form ready in a layout effect, which re-renders this component
+  // synchronously inside the page's first commit. `form` is the same object on every render, so
+  // the re-render stops at WizardForm; below it, fields follow the form through their own
+  // subscriptions (useWatch, useFormState, Controller) and read only its methods from the context.
+  return <WizardForm form={form} initial={initial} />;
+}
+
+const WizardForm = memo(function WizardForm({ form, initial }: { form: UseFormReturn<McpServerFormValues>; initial: InitialState }) {
+  return (
+    <FormProvider {...form}>
+      <WizardSteps initial={initial} />
+    </FormProvider>
+  );
+});
+
+function WizardSteps({ initial }: { initial: InitialState }) {
+  const form = useFormContext<McpServerFormValues>();
   const [step, setStep] = useState(initial.step);
   const [result, setResult] = useState<RegisterMcpServerResponse | null>(null);
   const [unknownOutcome, setUnknownOutcome] = useState(false);
@@ -120,56 +139,54 @@ export function McpServerWizard({ initialAppId }: { initialAppId: string }) {
   };
 
   return (
-    <FormProvider {...form}>
-      <Stack gap="lg">
-        {initial.restored && step < RESULT && (
-          <Alert color="blue" variant="light" title="Draft restored">
-            Your draft from this browser tab was restored. Secrets are never saved: re-enter them on the Authentication step{hasSecrets(values) ? ' (done)' : ''}.
-          </Alert>
-        )}
-        <StepIndicator step={step} errorSteps={errorSteps} onStepClick={(target) => step < RESULT && target < RESULT && goTo(target)} />
-        <Paper withBorder p="md" component="form" noValidate onSubmit={onSubmit}>
-          <Stack gap="md">
-            <Title order={2} size="h3" ref={headingRef} tabIndex={-1}>
-              {`Step ${step + 1} of ${STEPS.length}: ${STEPS[step] ?? ''}`}
-            </Title>
-            {step === 0 && <ApplicationStep />}
-            {step === 1 && <ServerStep />}
-            {step === 2 && <ConnectionStep />}
-            {step === 3 && <AuthStep />}
-            {step === REVIEW && <ReviewStep onGoToStep={goTo} />}
-            {step === RESULT && result && <ResultView result={result} />}
+    <Stack gap="lg">
+      {initial.restored && step < RESULT && (
+        <Alert color="blue" variant="light" title="Draft restored">
+          Your draft from this browser tab was restored. Secrets are never saved: re-enter them on the Authentication step{hasSecrets(values) ? ' (done)' : ''}.
+        </Alert>
+      )}
+      <StepIndicator step={step} errorSteps={errorSteps} onStepClick={(target) => step < RESULT && target < RESULT && goTo(target)} />
+      <Paper withBorder p="md" component="form" noValidate onSubmit={onSubmit}>
+        <Stack gap="md">
+          <Title order={2} size="h3" ref={headingRef} tabIndex={-1}>
+            {`Step ${step + 1} of ${STEPS.length}: ${STEPS[step] ?? ''}`}
+          </Title>
+          {step === 0 && <ApplicationStep />}
+          {step === 1 && <ServerStep />}
+          {step === 2 && <ConnectionStep />}
+          {step === 3 && <AuthStep />}
+          {step === REVIEW && <ReviewStep onGoToStep={goTo} />}
+          {step === RESULT && result && <ResultView result={result} />}
 
-            {step === REVIEW && mutation.isError && (
-              <SubmitFailure
-                error={mutation.error}
-                unknownOutcome={unknownOutcome}
-                where={registerAppId(values) ? `app ${registerAppId(values)}` : 'your applications'}
-                displayName={values.displayName}
-                checked={checkedNotRegistered}
-                onCheckedChange={setCheckedNotRegistered}
-              />
+          {step === REVIEW && mutation.isError && (
+            <SubmitFailure
+              error={mutation.error}
+              unknownOutcome={unknownOutcome}
+              where={registerAppId(values) ? `app ${registerAppId(values)}` : 'your applications'}
+              displayName={values.displayName}
+              checked={checkedNotRegistered}
+              onCheckedChange={setCheckedNotRegistered}
+            />
+          )}
+
+          <Group justify="space-between">
+            {step > 0 && step < RESULT ? (
+              <Button variant="default" onClick={() => goTo(step - 1)} disabled={mutation.isPending}>
+                Back
+              </Button>
+            ) : (
+              <span />
             )}
-
-            <Group justify="space-between">
-              {step > 0 && step < RESULT ? (
-                <Button variant="default" onClick={() => goTo(step - 1)} disabled={mutation.isPending}>
-                  Back
-                </Button>
-              ) : (
-                <span />
-              )}
-              {step < REVIEW && <Button type="submit">Next</Button>}
-              {step === REVIEW && (
-                <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending || (unknownOutcome && !checkedNotRegistered)}>
-                  {unknownOutcome ? 'Register again' : 'Register'}
-                </Button>
-              )}
-              {step === RESULT && <Button onClick={startOver}>Register another</Button>}
-            </Group>
-          </Stack>
-        </Paper>
-      </Stack>
-    </FormProvider>
+            {step < REVIEW && <Button type="submit">Next</Button>}
+            {step === REVIEW && (
+              <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending || (unknownOutcome && !checkedNotRegistered)}>
+                {unknownOutcome ? 'Register again' : 'Register'}
+              </Button>
+            )}
+            {step === RESULT && <Button onClick={startOver}>Register another</Button>}
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
   );
 }
