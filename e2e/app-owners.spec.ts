@@ -77,6 +77,7 @@ test.describe('app owners', () => {
     await page.getByRole('button', { name: 'Set owners…' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Set 1 owner' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'are now exactly' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Owners set' })).toBeVisible(); // axeProblems lets it close
     let problems = await axeProblems(page);
     await page.getByRole('button', { name: 'Remove owners…' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

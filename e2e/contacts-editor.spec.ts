@@ -24,9 +24,14 @@ test.describe('contacts editor', () => {
     await paste(page, 'Security e-mail addresses', 'Ada Lovelace <ada@acme.example>, "Hopper, Grace" <grace@acme.example>;ADA@acme.example');
     await expect(page.getByText('2 addresses', { exact: true })).toBeVisible();
     await expect(page.getByText('Save will send: Security e-mail addresses (updateMask securityEmails).')).toBeVisible();
+    // Notifications and modals load on first use (src/components/overlays-request.ts).
+    const overlaysLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((resource) => /\/overlays(\.tsx|-[\w-]{8}\.js)(\?|$)/.test(resource.name)));
+    expect(await overlaysLoaded()).toBe(false);
     await page.getByRole('button', { name: 'Save changed lists' }).click();
 
     await expect(page.getByRole('heading', { name: 'Last saved from this browser' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Contacts saved' })).toBeVisible();
+    expect(await overlaysLoaded()).toBe(true);
     expect(contactsCalls(api)).toEqual([
       { method: 'POST', path: '/api/v1/settings/contacts', search: '', body: { contacts: { securityEmails: ['ada@acme.example', 'grace@acme.example'] }, updateMask: 'securityEmails' } },
     ]);
@@ -116,6 +121,7 @@ test.describe('contacts editor', () => {
     await page.getByRole('button', { name: 'Remove broken@' }).click();
     await page.getByRole('button', { name: 'Save changed lists' }).click();
     await expect(page.getByRole('heading', { name: 'Last saved from this browser' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Contacts saved' })).toBeVisible(); // axeProblems lets it close
     await paste(page, 'Billing e-mail addresses', 'not-valid');
     const problems = await axeProblems(page);
     expect(problems, problems.join('\n')).toEqual([]);

@@ -5,21 +5,26 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, Suspense, lazy } from 'react';
+import { useOverlaysRequested } from './components/overlays-request';
 import type { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
-// Own chunk, fetched at once in parallel with the first page (see src/pages/shell/overlays.tsx).
+// Own chunk, loaded and mounted when a page first shows a notification or a confirmation
+// (src/components/overlays-request.ts).
 const Overlays = lazy(() => import('./pages/shell/overlays').then((module) => ({ default: module.Overlays })));
 
 export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  const overlaysRequested = useOverlaysRequested();
   return (
     <StrictMode>
       <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-          <Suspense fallback={null}>
-            <Overlays />
-          </Suspense>
+          {overlaysRequested && (
+            <Suspense fallback={null}>
+              <Overlays />
+            </Suspense>
+          )}
         </QueryClientProvider>
       </MantineProvider>
     </StrictMode>

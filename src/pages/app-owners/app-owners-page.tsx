@@ -1,5 +1,4 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useDeleteAppOwnersMutation, useSetAppOwnersMutation } from '../../api/app-owners';
@@ -13,6 +12,7 @@ import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
 import { appOwnersRoute } from './route';
 import { confirmRemoveOwners, confirmSetOwners } from './owners-actions';
 import { readRecentUserIds, rememberUserIds, userIdsFromSearch } from './recent-user-ids';
+import { showNotification } from '../../components/notify';
 
 interface Outcome {
   kind: 'set' | 'remove';
@@ -46,7 +46,7 @@ function AppOwnersPage() {
           setOutcome({ kind, userIds: sent, at: new Date().toISOString() });
           setBaseline(sent);
           setRecent(rememberUserIds(sent));
-          notifications.show({ closeButtonProps: { 'aria-label': 'Close notification' }, color: 'green', title: kind === 'set' ? 'Owners set' : 'Owners removed', message: `${sent.length} ${sent.length === 1 ? 'user' : 'users'} on ${appId}` });
+          showNotification({ color: 'green', title: kind === 'set' ? 'Owners set' : 'Owners removed', message: `${sent.length} ${sent.length === 1 ? 'user' : 'users'} on ${appId}` });
         },
         onError: (failure) => {
           const { placed, unplaced } = placeFieldViolations(failure, (field) => (field === 'userIds' ? 'userIds' : null));

@@ -1,6 +1,5 @@
 import '@mantine/dates/styles.css';
 import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { authConfigSchema, useUpdateAuthConfigMutation, withoutSecrets, type AuthConfig, type UpdateAuthConfigInput } from '../../api/auth-configs';
@@ -12,6 +11,7 @@ import { AuthConfigEditorForm } from '../../forms/auth-config-editor-form';
 import { readLastSaved, writeLastSaved, type LastSaved } from '../../forms/last-saved-store';
 import { authConfigEditorRoute } from './route';
 import { StoredAuthConfig } from './stored-auth-config';
+import { showNotification } from '../../components/notify';
 
 const lastSavedKey = (id: string) => `auth-config:${id}`;
 
@@ -31,7 +31,7 @@ function AuthConfigEditor({ id }: { id: string }) {
     setFormError(null);
     const stored = withoutSecrets(await mutation.mutateAsync(input));
     setLastSaved(writeLastSaved(lastSavedKey(id), stored));
-    notifications.show({ closeButtonProps: { 'aria-label': 'Close notification' }, color: 'green', title: 'Auth config saved', message: `Sent: ${input.paths.join(', ')}` });
+    showNotification({ color: 'green', title: 'Auth config saved', message: `Sent: ${input.paths.join(', ')}` });
     return stored;
   }
 

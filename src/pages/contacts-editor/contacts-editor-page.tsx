@@ -1,5 +1,4 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { contactsSchema, useUpdateContactsMutation, type Contacts, type UpdateContactsInput } from '../../api/contacts';
@@ -8,6 +7,7 @@ import { DateTime } from '../../components/date-time';
 import { ContactsForm, contactListsOf } from '../../forms/contacts-form';
 import { readLastSaved, writeLastSaved, type LastSaved } from '../../forms/last-saved-store';
 import { SavedContacts } from './saved-contacts';
+import { showNotification } from '../../components/notify';
 
 const LAST_SAVED_KEY = 'contacts';
 
@@ -21,7 +21,7 @@ function ContactsEditorPage() {
     setFormError(null);
     const stored = await mutation.mutateAsync(input);
     setLastSaved(writeLastSaved(LAST_SAVED_KEY, stored));
-    notifications.show({ closeButtonProps: { 'aria-label': 'Close notification' }, color: 'green', title: 'Contacts saved', message: input.kind === 'replace-all' ? 'All three lists were replaced.' : 'The changed lists were saved.' });
+    showNotification({ color: 'green', title: 'Contacts saved', message: input.kind === 'replace-all' ? 'All three lists were replaced.' : 'The changed lists were saved.' });
     return stored;
   }
 
