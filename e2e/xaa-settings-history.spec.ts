@@ -127,6 +127,8 @@ test.describe('cross-app access settings history', () => {
     await expect(entry(page, 'odd-1').getByText('not a date')).toBeVisible();
     await expect(entry(page, 'odd-1').getByRole('link', { name: 'payload' })).toHaveCount(0);
     await expect(timeline(page).getByText('This entry came without metadata (no id, time or actor).')).toBeVisible();
+    // The list is virtualized: the last entries mount once scrolled to.
+    await timeline(page).evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
     await expect(entry(page, 'odd-4').getByText('No settings snapshot was recorded with this entry.')).toBeVisible();
     await expect(timeline(page).getByText('Start of the history: 4 entries in all.')).toBeVisible();
   });
