@@ -3,7 +3,7 @@
 //   BENCH_ONLY=bundle,lighthouse,proxy,timeline   sections to run (default: all)
 //   BENCH_SKIP_BUILD=1                            measure the existing dist/
 //   BENCH_SECONDS (10), BENCH_CONNECTIONS (50)    proxy load
-//   BENCH_LIGHTHOUSE_RUNS (5), BENCH_SCROLL_STEP (px per frame), CHROMIUM_PATH
+//   BENCH_LIGHTHOUSE_RUNS (5), BENCH_SCROLL_STEP (px per frame), BENCH_SCROLL_RUNS (3), CHROMIUM_PATH
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

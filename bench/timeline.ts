@@ -3,7 +3,7 @@
 // loads every entry ("Load all" when the page offers it, else scrolling does), then scrolls the
 // timeline's scroll container from top to bottom a step per animation frame, recording the peak
 // number of entry rows in the DOM and the longest frame (requestAnimationFrame deltas, and
-// long-animation-frame entries where Chromium reports them).
+// long-animation-frame entries where Chromium reports them), BENCH_SCROLL_RUNS times (default 3).
 // Generic on purpose: entries are found by role (article, else listitem/row) inside the largest
 // scrollable region, so the measurement does not depend on the page's markup details.
 import { chromium } from '@playwright/test';
@@ -37,7 +37,7 @@ interface ScrollResult {
   scrollHeight: number;
 }
 
-export async function timelineRows(dist: string, step = Number(process.env.BENCH_SCROLL_STEP ?? 1000)): Promise<Row[]> {
+export async function timelineRows(dist: string, step = Number(process.env.BENCH_SCROLL_STEP ?? 1000), scrollRuns = Number(process.env.BENCH_SCROLL_RUNS ?? 3)): Promise<Row[]> {
   const app = await startSeededConsole(dist, { toolHistorySize: HISTORY_SIZE });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
@@ -65,7 +65,7 @@ export async function timelineRows(dist: string, step = Number(process.env.BENCH
       process.stderr.write(`timeline: loaded all entries in ${Date.now() - started} ms\n`);
     }
 
-    const result = await page.evaluate(
+    const scrollOnce = () => page.evaluate(
       async ({ selector, scrollStep }): Promise<ScrollResult> => {
         const candidates = [...document.querySelectorAll<HTMLElement>('[role="region"], [role="feed"], [role="list"], [role="grid"], main, div')].filter(
           (element) => element.scrollHeight > element.clientHeight + 50 && /(auto|scroll)/.test(getComputedStyle(element).overflowY) && element.querySelector(selector),
@@ -114,6 +114,15 @@ export async function timelineRows(dist: string, step = Number(process.env.BENCH
       },
       { selector: ENTRY_SELECTOR, scrollStep: step },
     );
+    // The longest frame of one scroll is the machine's worst moment in it: on a shared 2-core
+    // machine one scroll can catch a hiccup that has nothing to do with the page. Like
+    // Lighthouse's median of five, the reported longest frame is the median over several scrolls
+    // (each shown); the peak row count is the highest of them all.
+    const results: ScrollResult[] = [];
+    for (let run = 0; run < scrollRuns; run += 1) results.push(await scrollOnce());
+    const worst = (one: ScrollResult) => Math.max(one.longestFrame, one.longestAnimationFrame ?? 0);
+    const byWorst = [...results].sort((a, b) => worst(a) - worst(b));
+    const result = { ...(byWorst[Math.floor(byWorst.length / 2)] as ScrollResult), peakRows: Math.max(...results.map((one) => one.peakRows)) };
 
     const section = 'Timeline';
     return [
@@ -129,8 +138,8 @@ export async function timelineRows(dist: string, step = Number(process.env.BENCH
       { section, metric: 'Peak entry rows in the DOM while scrolling', value: String(result.peakRows), budget: `≤ ${PEAK_ROWS_BUDGET}`, ok: result.peakRows > 0 && result.peakRows <= PEAK_ROWS_BUDGET },
       {
         section,
-        metric: 'Longest frame while scrolling (rAF delta, p99; long-animation-frame)',
-        value: `${ms(result.longestFrame, 1)}, p99 ${ms(result.p99Frame, 1)}; ${result.longestAnimationFrame === null ? 'none over 50 ms' : ms(result.longestAnimationFrame, 1)}`,
+        metric: `Longest frame while scrolling (rAF delta, p99; long-animation-frame), median of ${results.length} scrolls`,
+        value: `${ms(result.longestFrame, 1)}, p99 ${ms(result.p99Frame, 1)}; ${result.longestAnimationFrame === null ? 'none over 50 ms' : ms(result.longestAnimationFrame, 1)} (each: ${results.map((one) => ms(worst(one), 1)).join(', ')})`,
         budget: `< ${LONGEST_FRAME_BUDGET_MS} ms`,
         ok: Math.max(result.longestFrame, result.longestAnimationFrame ?? 0) < LONGEST_FRAME_BUDGET_MS,
       },
