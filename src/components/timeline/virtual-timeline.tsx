@@ -10,7 +10,7 @@ export interface VirtualTimelineProps {
   rows: readonly TimelineRow[];
   /**
    * Keep it stable (useCallback): rows re-render when it changes. `lite` is true while the list
-   * scrolls: rows then skip tooltips and copy buttons, which come back when scrolling stops.
+   * scrolls: rows then skip copy buttons, which come back when scrolling stops.
    */
   renderEntry: (index: number, lite: boolean) => ReactNode;
   /** The last row: loading, an error with retry, "load more" or the start of the history. */
@@ -73,11 +73,10 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
   const [lite, setLite] = useState(false);
   const liteTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(liteTimer.current), []);
-  // The list mounts in steps, each its own transition and commit: first the empty scroller (with
-  // the page's filters and toolbar), then lite rows, then the first rows turn full a few at a time.
-  // In one commit, the rows' layout and the state that each tooltip's portal and floating-ui set
-  // from refs (re-rendered synchronously) made one long task. -1: the empty scroller; otherwise
-  // the first `fullRows` of the rows shown render full (Infinity once all have).
+  // The list mounts in steps, each its own transition and commit: first the empty scroller, then
+  // lite rows, then the first rows turn full (copy buttons) a few at a time, so that no one commit
+  // mounts every row with all its Mantine components. -1: the empty scroller; otherwise the first
+  // `fullRows` of the rows shown render full (Infinity once all have).
   const [fullRows, setFullRows] = useState(-1);
   useEffect(() => {
     if (fullRows === Infinity) return;
