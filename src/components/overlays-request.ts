@@ -3,26 +3,12 @@
 // provider, their portals and transitions) is a main-thread task of its own that most visits
 // never need. Until they mount, a notification waits in Mantine's store and a confirmation in
 // src/components/confirm-modal.ts.
-import { useSyncExternalStore } from 'react';
+import { createOnceFlag, useOnceFlag } from '../hooks/once-flag';
 
-let requested = false;
-const listeners = new Set<() => void>();
+const requested = createOnceFlag();
 
 /** Asks for the overlays to mount (once; later calls do nothing). */
-export function requestOverlays(): void {
-  if (requested) return;
-  requested = true;
-  for (const listener of listeners) listener();
-}
+export const requestOverlays = requested.raise;
 
 /** Whether the overlays have been asked for (then they stay mounted). */
-export function useOverlaysRequested(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => requested,
-    () => false,
-  );
-}
+export const useOverlaysRequested = () => useOnceFlag(requested);
