@@ -9,6 +9,14 @@ interface TargetProps {
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
+/** The target's own handler, then this component's. */
+function after<E>(own: ((event: E) => void) | undefined, ours: (event: E) => void): (event: E) => void {
+  return (event) => {
+    own?.(event);
+    ours(event);
+  };
+}
+
 export interface LazyTooltipProps extends Omit<TooltipProps, 'children' | 'target' | 'opened' | 'label'> {
   label: ReactNode;
   /** One element that takes pointer, focus and key handlers (chained with its own). */
@@ -35,26 +43,13 @@ export function LazyTooltip({ label, children, ...tooltipProps }: LazyTooltipPro
   const hide = () => setOpened(false);
   const own = children.props;
   const trigger = cloneElement(children, {
-    onPointerEnter: (event) => {
-      own.onPointerEnter?.(event);
-      show(event);
-    },
-    onPointerLeave: (event) => {
-      own.onPointerLeave?.(event);
-      hide();
-    },
-    onFocus: (event) => {
-      own.onFocus?.(event);
-      show(event);
-    },
-    onBlur: (event) => {
-      own.onBlur?.(event);
-      hide();
-    },
-    onKeyDown: (event) => {
-      own.onKeyDown?.(event);
+    onPointerEnter: after(own.onPointerEnter, show),
+    onPointerLeave: after(own.onPointerLeave, hide),
+    onFocus: after(own.onFocus, show),
+    onBlur: after(own.onBlur, hide),
+    onKeyDown: after(own.onKeyDown, (event) => {
       if (event.key === 'Escape') hide();
-    },
+    }),
   });
   return (
     <>
