@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './fixtures';
-import { axeProblems } from './helpers/axe';
+import { axeProblems, toastAxeProblems } from './helpers/axe';
 
 /** A real paste event (newlines survive, unlike `fill` on a single-line input). */
 async function paste(page: Page, label: string, text: string) {
@@ -121,7 +121,10 @@ test.describe('contacts editor', () => {
     await page.getByRole('button', { name: 'Remove broken@' }).click();
     await page.getByRole('button', { name: 'Save changed lists' }).click();
     await expect(page.getByRole('heading', { name: 'Last saved from this browser' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'Contacts saved' })).toBeVisible(); // axeProblems lets it close
+    await expect(page.getByRole('alert').filter({ hasText: 'Contacts saved' })).toBeVisible();
+    const toastProblems = await toastAxeProblems(page);
+    expect(toastProblems, toastProblems.join('\n')).toEqual([]);
+    await page.mouse.move(0, 0); // let the toast close: axeProblems waits for it
     await paste(page, 'Billing e-mail addresses', 'not-valid');
     const problems = await axeProblems(page);
     expect(problems, problems.join('\n')).toEqual([]);
