@@ -211,6 +211,9 @@ describe('npm run serve on the demo tenant', () => {
         await page.goto(`${url}/mcp-servers/new`);
         await page.getByRole('heading', { level: 1, name: 'Register MCP server' }).waitFor({ timeout: 20_000 });
         expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(colorScheme);
+        // The scheme switch offers the other scheme already (CSS picks the button, not React).
+        const otherScheme = colorScheme === 'dark' ? 'light' : 'dark';
+        expect(await page.locator('button[aria-label^="Switch to "]').evaluateAll((buttons) => buttons.filter((button) => button.checkVisibility()).map((button) => button.getAttribute('aria-label')))).toEqual([`Switch to ${otherScheme} theme`]);
         const prerendered = await layout();
         problems.length = 0; // the aborted scripts' own load errors
         await page.unroute('**/assets/*.js');
