@@ -18,7 +18,11 @@ export const theme = createTheme({
     // scroll area and floating-ui state, each set synchronously inside React's commit, so a page
     // with two selects drew its first screen in one long task. Dropdowns mount when they open.
     // (A plain object, not Select.extend: that would put Select in the initial bundle.)
-    Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
+    //
+    // Options wrap instead of overflowing the dropdown: values such as an unknown change kind
+    // (CHANGE_KIND_RESTORED_BY_SUPPORT) or a long e-mail are wider than the field. (A default
+    // prop, not theme styles: a Select hands its dropdown only the styles given as props.)
+    Select: { defaultProps: { comboboxProps: { keepMounted: false }, styles: { option: { overflowWrap: 'anywhere' } } } },
     // A titled notification's message is gray 6 on white (3.3:1), below WCAG AA 4.5:1: it takes
     // the dimmed colour, which passes in both schemes (see cssVariablesResolver).
     Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
