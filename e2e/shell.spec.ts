@@ -47,9 +47,17 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL('/apps/A1/sso/B2');
   });
 
-  test('colour scheme toggle is kept across reloads', async ({ page, api: _api }) => {
+  test('colour scheme switch keeps keyboard focus and is kept across reloads', async ({ page, api: _api }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    // Focus stays on the switch (now offering light), not lost with the button it replaced.
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeFocused();
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await page.reload();

@@ -1,4 +1,7 @@
 import { ActionIcon, useMantineColorScheme } from '@mantine/core';
+import { useRef } from 'react';
+
+type Scheme = 'light' | 'dark';
 
 /**
  * Light/dark switch; Mantine keeps the choice in localStorage (a preference, never data).
@@ -8,18 +11,33 @@ import { ActionIcon, useMantineColorScheme } from '@mantine/core';
  */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
+  const buttons = useRef<Record<Scheme, HTMLButtonElement | null>>({ light: null, dark: null });
+  const switchTo = (scheme: Scheme) => {
+    setColorScheme(scheme); // sets the attribute at once, so the other button is shown now
+    // The pressed button is hidden by the switch: focus moves to the one that replaced it.
+    buttons.current[scheme === 'dark' ? 'light' : 'dark']?.focus();
+  };
   return (
     <>
-      <SchemeButton to="dark" icon="☾" darkHidden onClick={() => setColorScheme('dark')} />
-      <SchemeButton to="light" icon="☀" lightHidden onClick={() => setColorScheme('light')} />
+      <SchemeButton ref={(node) => { buttons.current.dark = node; }} to="dark" icon="☾" darkHidden onClick={() => switchTo('dark')} />
+      <SchemeButton ref={(node) => { buttons.current.light = node; }} to="light" icon="☀" lightHidden onClick={() => switchTo('light')} />
     </>
   );
 }
 
-function SchemeButton({ to, icon, onClick, ...hidden }: { to: 'light' | 'dark'; icon: string; onClick: () => void; lightHidden?: boolean; darkHidden?: boolean }) {
+interface SchemeButtonProps {
+  ref: (node: HTMLButtonElement | null) => void;
+  to: Scheme;
+  icon: string;
+  onClick: () => void;
+  lightHidden?: boolean;
+  darkHidden?: boolean;
+}
+
+function SchemeButton({ to, icon, ...rest }: SchemeButtonProps) {
   return (
     // A native title instead of Mantine's Tooltip keeps floating-ui (about 10 KB gzip) off the initial route.
-    <ActionIcon variant="default" size="lg" aria-label={`Switch to ${to} theme`} title={`Switch to ${to} theme`} onClick={onClick} {...hidden}>
+    <ActionIcon variant="default" size="lg" aria-label={`Switch to ${to} theme`} title={`Switch to ${to} theme`} {...rest}>
       <span aria-hidden="true">{icon}</span>
     </ActionIcon>
   );
