@@ -31,8 +31,11 @@ export async function cpuBusy(windowMs: number): Promise<number> {
   return total > 0 ? (after.busy - before.busy) / total : 0;
 }
 
+/** What counts as quiet: at most `maxBusy` busy over `windowMs`, waiting at most `timeoutMs`. */
+export const QUIET = { maxBusy: 0.1, windowMs: 2_000, timeoutMs: 120_000 };
+
 /** Resolves once the CPU was at most `maxBusy` busy over a `windowMs` window, or after `timeoutMs`. */
-export async function waitForQuiet({ maxBusy = 0.1, windowMs = 2_000, timeoutMs = 120_000 } = {}): Promise<Quiet> {
+export async function waitForQuiet({ maxBusy, windowMs, timeoutMs } = QUIET): Promise<Quiet> {
   const started = Date.now();
   for (;;) {
     const busy = await cpuBusy(windowMs);

@@ -14,7 +14,7 @@ import { chromiumPath } from './chromium';
 import { startProductionServer } from './console-server';
 import { lighthouseRows } from './lighthouse';
 import { proxyRows } from './proxy';
-import { describeQuiet, waitForQuiet } from './quiet';
+import { QUIET, describeQuiet, waitForQuiet } from './quiet';
 import { formatTable, type Row } from './report';
 import { timelineRows } from './timeline';
 
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   const missed = rows.filter((row) => row.ok === false);
   const table = formatTable(rows);
   const summary = missed.length ? `${missed.length} budget(s) missed.` : 'Every budget met.';
-  const settled = quiet.length ? `\nEach section started once the CPU was at most 10 % busy over 2 s (or after 120 s): ${quiet.join('; ')}.` : '';
+  const settled = quiet.length ? `\nEach section started once the CPU was at most ${QUIET.maxBusy * 100} % busy over ${QUIET.windowMs / 1000} s (or after ${QUIET.timeoutMs / 1000} s): ${quiet.join('; ')}.` : '';
   const report = `${header}${settled}\n\n${table}\n\n${summary} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`;
   process.stdout.write(`\n${report}`);
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
