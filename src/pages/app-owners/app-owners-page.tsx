@@ -6,13 +6,13 @@ import { jsonEqual } from '../../api/update-mask';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
+import { showNotification } from '../../components/notify';
 import { TagListInput } from '../../components/tag-list-input';
 import { placeFieldViolations } from '../../forms/server-field-errors';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
 import { appOwnersRoute } from './route';
 import { confirmRemoveOwners, confirmSetOwners } from './owners-actions';
 import { readRecentUserIds, rememberUserIds, userIdsFromSearch } from './recent-user-ids';
-import { showNotification } from '../../components/notify';
 
 interface Outcome {
   kind: 'set' | 'remove';

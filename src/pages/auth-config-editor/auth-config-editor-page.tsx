@@ -6,12 +6,12 @@ import { authConfigSchema, useUpdateAuthConfigMutation, withoutSecrets, type Aut
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
+import { showNotification } from '../../components/notify';
 import { authConfigFormFrom, emptyAuthConfigForm } from '../../forms/auth-config-form';
 import { AuthConfigEditorForm } from '../../forms/auth-config-editor-form';
 import { readLastSaved, writeLastSaved, type LastSaved } from '../../forms/last-saved-store';
 import { authConfigEditorRoute } from './route';
 import { StoredAuthConfig } from './stored-auth-config';
-import { showNotification } from '../../components/notify';
 
 const lastSavedKey = (id: string) => `auth-config:${id}`;
 

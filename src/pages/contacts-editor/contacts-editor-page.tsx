@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { contactsSchema, useUpdateContactsMutation, type Contacts, type UpdateContactsInput } from '../../api/contacts';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { DateTime } from '../../components/date-time';
+import { showNotification } from '../../components/notify';
 import { ContactsForm, contactListsOf } from '../../forms/contacts-form';
 import { readLastSaved, writeLastSaved, type LastSaved } from '../../forms/last-saved-store';
 import { SavedContacts } from './saved-contacts';
-import { showNotification } from '../../components/notify';
 
 const LAST_SAVED_KEY = 'contacts';
 
