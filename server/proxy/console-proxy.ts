@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { RPC_CODES } from '../../src/api/rpc-status';
 import { createApiCallHandler, type ApiCallHooks } from './api-call';
 import { DEFAULT_PROXY_SETTINGS, DEFAULT_SERVER_LIMITS, type ProxySettings, type ServerLimits, type TenantConfig } from './config';
-import { ORIGIN_FORM_ONLY, checkApiPath, checkConsoleHeader, checkHost, checkMethod, checkSameOrigin } from './guards';
+import { ORIGIN_FORM_ONLY, checkApiPath, pathOf, checkConsoleHeader, checkHost, checkMethod, checkSameOrigin } from './guards';
 import { createConsoleHttpServer } from './http-server';
 import { refuse, refusal, sendJson } from './proxy-answers';
 import { createProxyLogger, logRequest, logTokenEndpointFailure, type Logger } from './request-log';
@@ -79,11 +79,6 @@ const API_LIKE = /^\/api(?:$|[/?%\\;])/i;
 const { INVALID_ARGUMENT, NOT_FOUND } = RPC_CODES;
 const HTTP_09 = refusal(400, INVALID_ARGUMENT, 'malformed request line (CR or LF in the request target?)');
 const NO_SUCH_ENDPOINT = refusal(404, NOT_FOUND, 'no such console endpoint');
-
-function pathOf(url: string): string {
-  const queryAt = url.indexOf('?');
-  return queryAt === -1 ? url : url.slice(0, queryAt);
-}
 
 function findEndpoint(endpoints: readonly ConsoleEndpoint[], path: string): ConsoleEndpoint | undefined {
   return endpoints.find((endpoint) => (endpoint.path.endsWith('/') ? path.startsWith(endpoint.path) : path === endpoint.path));

@@ -90,6 +90,12 @@ const STRUCTURAL = /[./\\;%]/g;
 
 const MAX_DECODE_ROUNDS = 3;
 
+/** The path part of a request target (without the query). */
+export function pathOf(url: string): string {
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? url : url.slice(0, queryAt);
+}
+
 /**
  * Only /api/v1/ and /api/v2/ paths are forwarded, judged after percent-decoding and dot-segment
  * normalization, so `..`, `%2e%2e`, `..;` (a matrix parameter that Tomcat, Jetty and Spring strip),
@@ -100,14 +106,13 @@ const MAX_DECODE_ROUNDS = 3;
  */
 export function checkApiPath(rawUrl: string | undefined): { path: string } | Refusal {
   if (!rawUrl || rawUrl.charCodeAt(0) !== 47 /* / */ || rawUrl.charCodeAt(1) === 47) return ORIGIN_FORM_ONLY;
-  const queryAt = rawUrl.indexOf('?');
-  const pathPart = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+  const pathPart = pathOf(rawUrl);
   if (!API_PREFIX.test(pathPart)) return badPath('only /api/v1/ and /api/v2/ paths are forwarded');
   if (NEEDS_A_CLOSER_LOOK.test(pathPart)) {
     const problem = pathProblem(pathPart);
     if (problem) return badPath(problem);
   }
-  if (queryAt !== -1 && CONTROL_CHARACTERS.test(rawUrl)) return badPath('control characters in the request target');
+  if (pathPart.length !== rawUrl.length && CONTROL_CHARACTERS.test(rawUrl)) return badPath('control characters in the request target');
   return { path: rawUrl };
 }
 

@@ -5,6 +5,7 @@
 // should one ever be logged by mistake. By default lines go to stdout through pino's asynchronous
 // destination, so a busy proxy does not wait for its log.
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
+import { pathOf } from './guards';
 import { cut, stripControls } from './safe-text';
 import type { TokenCacheOutcome } from './token-cache';
 import type { TokenEndpointError } from './token-source';
@@ -39,11 +40,6 @@ export interface RequestLine {
 
 const MAX_LOGGED_PATH = 1024;
 const MAX_LOGGED_ID = 128;
-
-function pathOf(url: string): string {
-  const queryAt = url.indexOf('?');
-  return queryAt === -1 ? url : url.slice(0, queryAt);
-}
 
 export function logRequest(logger: Logger, line: RequestLine): void {
   const record = {
