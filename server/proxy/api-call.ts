@@ -87,7 +87,13 @@ export function createApiCallHandler(options: ApiCallHandlerOptions) {
     onEnd(call.req, call.started, { status, tokenCache, traceId: call.traceId, requestId });
     if (call.passed === null) return;
     const outcome: CallOutcome = { status, ...rpcStatusOf(status, detail), durationMs: performance.now() - call.started, requestId };
-    for (const hook of call.passed) hook.afterAnswer?.(call, outcome);
+    for (const hook of call.passed) {
+      try {
+        hook.afterAnswer?.(call, outcome);
+      } catch {
+        // The answer is already sent; an observer that fails must not take the proxy down with it.
+      }
+    }
   }
 
   function refuseCall(call: CallState, refused: Refusal, extraHeaders?: readonly string[]): void {
