@@ -2,7 +2,7 @@
 // so path and method overrides (X-Original-URL, X-Rewrite-URL, X-HTTP-Method-Override), client
 // address claims (X-Real-IP, True-Client-IP, X-Forwarded-*), the browser's credentials, and the
 // tenant's cookies, CORS grants, auth challenges and page-level policies never pass.
-import { randomUUID } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
 /**
@@ -44,12 +44,22 @@ export function forwardedRequestHeaders(req: IncomingMessage): string[] {
   return out;
 }
 
+// Random bytes for trace ids, drawn 12 KiB at a time: one system call per 512 calls.
+const ID_BYTES = 24;
+const randomPool = Buffer.allocUnsafe(ID_BYTES * 512);
+let poolUsed = randomPool.length;
+
 /**
  * A fresh W3C trace context for one call (https://www.w3.org/TR/trace-context/): version 00, a
  * random 16-byte trace id and 8-byte parent id, not sampled. The browser's own is never passed on.
  */
 export function newTraceparent(): { traceparent: string; traceId: string } {
-  const traceId = randomUUID().replace(/-/g, '');
-  const parentId = randomUUID().slice(0, 18).replace(/-/g, '');
+  if (poolUsed === randomPool.length) {
+    randomFillSync(randomPool);
+    poolUsed = 0;
+  }
+  const traceId = randomPool.toString('hex', poolUsed, poolUsed + 16);
+  const parentId = randomPool.toString('hex', poolUsed + 16, poolUsed + ID_BYTES);
+  poolUsed += ID_BYTES;
   return { traceparent: `00-${traceId}-${parentId}-00`, traceId };
 }

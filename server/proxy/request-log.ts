@@ -3,7 +3,7 @@
 // never a header, a body, a token or a secret. Text that came from outside has its control
 // characters removed, so nobody can forge a line; pino's `redact` censors any secret-looking key
 // should one ever be logged by mistake. By default lines go to stdout through pino's asynchronous
-// destination, so a busy proxy does not wait for its log.
+// destination (asyncDestination), so a busy proxy does not wait for its log.
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
 import { pathOf } from './guards';
 import { cut, stripControls } from './safe-text';
@@ -20,7 +20,16 @@ const REDACT_PATHS = [
   'req.headers', 'res.headers',
 ];
 
-export function createProxyLogger(destination: DestinationStream = pino.destination({ dest: 1, sync: false }), level: Level = 'info'): Logger {
+/**
+ * pino's asynchronous destination (stdout, or a file): a line is handed to the file system off the
+ * request path, and lines arriving while a write is under way go out together in the next one.
+ * pino writes what is left when the process exits.
+ */
+export function asyncDestination(dest: number | string = 1): DestinationStream {
+  return pino.destination({ dest, sync: false });
+}
+
+export function createProxyLogger(destination: DestinationStream = asyncDestination(), level: Level = 'info'): Logger {
   return pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, destination);
 }
 
