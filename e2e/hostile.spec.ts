@@ -1,9 +1,9 @@
 // Hostile answers on every page of the catalog: an HTML 502 page, truncated JSON, an empty 200,
-// an answer that never comes (loading shown, leaving the page cancels the request), unknown enum values
-// everywhere and javascript:/data: values in every URL-ish field. A page always shows its data
-// or a clear error with a retry that works — never a blank page, never an uncaught exception
-// (the fixture fails a test on any console error or page error). Pages that read nothing on
-// arrival (forms) just have to stay usable.
+// an answer that does not come (loading shown, leaving the page cancels the request), unknown
+// enum values everywhere and javascript:/data: values in every URL-ish field. A page always shows
+// its data or a clear error with a retry that works — never a blank page, never an uncaught
+// exception (the fixture fails a test on any console error or page error). Pages that read
+// nothing on arrival (forms) just have to stay usable.
 import { test, expect, type Answer, type Page } from './fixtures';
 import { DATA_URL, HTML_502, JAVASCRIPT_URL, UNKNOWN_ENUM_PREFIX, withScriptUrls, withUnknownEnums } from './helpers/hostile';
 import { catalogRoutes, waitForSettled } from './helpers/routes';
