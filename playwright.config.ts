@@ -22,9 +22,9 @@ export default defineConfig({
   retries: 0,
   // Generous on purpose, for a machine busy with other work: tests wait for what the page shows,
   // so a passing test never waits this long; a failing one reports what the page showed instead.
-  // The test timeout fits the longest journeys (a page under six hostile answers, a wizard
-  // registering four servers).
-  timeout: 120_000,
+  // The test timeout bounds a hung test; it fits the longest journeys (six axe runs, a page under
+  // six hostile answers, a wizard registering four servers) with every core busy elsewhere.
+  timeout: 300_000,
   expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {

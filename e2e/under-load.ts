@@ -13,9 +13,9 @@ const started = performance.now();
 console.log(`test:load: ${cores} spinning threads (one per core) until the suite ends; load average ${load()}`);
 
 const suite = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], { stdio: 'inherit' });
-// Passed on, so the suite stops its servers and browsers first (Playwright ignores the second
-// SIGINT of a Ctrl+C that reached both processes).
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => suite.kill(signal));
+// Passed on as SIGINT, on which Playwright stops its servers and browsers before it exits (on
+// SIGTERM it would leave them running). It ignores the second SIGINT of a Ctrl+C that reached both.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => suite.kill('SIGINT'));
 suite.on('exit', (code, signal) => {
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   console.log(`test:load: the suite ended (${signal ?? `exit code ${code}`}) after ${minutes} min under load; load average ${load()}`);
