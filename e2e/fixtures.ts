@@ -32,8 +32,16 @@ export interface ApiMock {
 
 export interface Fixtures {
   demoOptions: DemoTenantOptions;
+  /** Who /console/me says is signed in: the demo admin by default; null answers 401 (no session). */
+  signedInAs: 'admin' | 'viewer' | null;
   api: ApiMock;
 }
+
+/** The demo provider's people, as /console/me describes them. */
+export const DEMO_PEOPLE_ME = {
+  admin: { sub: 'ada', email: 'ada@demo.example', name: 'Ada Lovelace', role: 'admin', mode: 'demo' },
+  viewer: { sub: 'grace', email: 'grace@demo.example', name: 'Grace Hopper', role: 'viewer', mode: 'demo' },
+} as const;
 
 interface WatchedPage {
   /** Console messages of type error that a test expects (e.g. a deliberate 500); matched by substring. */
@@ -42,11 +50,14 @@ interface WatchedPage {
 
 /**
  * The console's own endpoints as the mocked specs answer them, by path; any other `/console/*`
- * request goes on to the server. (The one place to add, say, the signed-in user.)
+ * request goes on to the server.
  */
-const CONSOLE_ANSWERS: Record<string, () => unknown> = {
-  '/console/info': () => ({ tenant: { host: 'demo.tenant.test', demo: true }, demoIds: DEMO_IDS }),
-};
+function consoleAnswers(signedInAs: Fixtures['signedInAs']): Record<string, () => { status: number; json: unknown }> {
+  return {
+    '/console/info': () => ({ status: 200, json: { tenant: { host: 'demo.tenant.test', demo: true }, demoIds: DEMO_IDS } }),
+    '/console/me': () => (signedInAs ? { status: 200, json: DEMO_PEOPLE_ME[signedInAs] } : { status: 401, json: { code: 16, message: 'sign in' } }),
+  };
+}
 
 /** What `tenant` answers to a browser request, forwarded as the proxy would: raw path (empty segments included), bearer token. */
 async function tenantAnswer(tenant: DemoTenant, token: string, request: Request): Promise<Answer> {
@@ -133,9 +144,11 @@ export const realStackTest = base.extend<WatchedPage>({
 
 export const test = realStackTest.extend<Fixtures>({
   demoOptions: [{}, { option: true }],
+  signedInAs: ['admin', { option: true }],
   // Automatic: every mocked test gets its tenant, whether or not it reads `api`.
   api: [
-    async ({ page, demoOptions }, use) => {
+    async ({ page, demoOptions, signedInAs }, use) => {
+      const answers = consoleAnswers(signedInAs);
       const tenant = createDemoTenant(demoOptions);
       const { token } = tenant.tokens.issue();
       const realAnswer = (request: Request) => tenantAnswer(tenant, token, request);
@@ -144,8 +157,8 @@ export const test = realStackTest.extend<Fixtures>({
       await page.route(/\/(api|console)\//, async (route) => {
         const request = route.request();
         const url = new URL(request.url());
-        const consoleAnswer = CONSOLE_ANSWERS[url.pathname];
-        if (consoleAnswer) return route.fulfill({ json: consoleAnswer() });
+        const consoleAnswer = answers[url.pathname];
+        if (consoleAnswer) return route.fulfill(consoleAnswer());
         if (!url.pathname.startsWith('/api/')) return route.fallback();
         requests.push({ method: request.method(), path: url.pathname, search: url.search, body: parsedBody(request.postData()) });
         const override = overrides.findLast((candidate) => candidate.matcher(request));

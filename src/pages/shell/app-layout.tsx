@@ -8,6 +8,7 @@ import { ColorSchemeToggle } from './color-scheme-toggle';
 import { loadCommandPaletteComponent, openCommandPalette, preloadCommandPalette, useCommandPaletteRequested } from './command-palette-trigger';
 import { Navigation } from './navigation';
 import classes from './shell.module.css';
+import { SignedInUser } from './signed-in-user';
 import { TenantBadge } from './tenant-badge';
 
 const CommandPalette = lazy(loadCommandPaletteComponent);
@@ -61,6 +62,7 @@ export function AppLayout() {
                 </Group>
               </Button>
               <ColorSchemeToggle />
+              <SignedInUser />
             </Group>
           </Group>
         </AppShell.Header>
