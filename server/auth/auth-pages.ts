@@ -31,10 +31,13 @@ export function providerUnavailablePage(retryHref: string): HtmlPage {
   };
 }
 
+const PRINTED_LINK = '<p>Open the sign-in link the console printed on its terminal when it started (it changes at every start unless <code>CONSOLE_TOKEN</code> is set).</p>';
+
 export function wrongTokenPage(): HtmlPage {
-  return {
-    title: 'Sign-in link not valid · Tenant Admin Console',
-    body: `<h1>This sign-in link is not valid</h1>
-<p>Open the link the console printed when it started (it changes at every start unless <code>CONSOLE_TOKEN</code> is set).</p>`,
-  };
+  return { title: 'Sign-in link not valid · Tenant Admin Console', body: `<h1>This sign-in link is not valid</h1>\n${PRINTED_LINK}` };
+}
+
+/** Token mode has no provider to send anyone to: the printed link is the way in. */
+export function tokenSignInPage(): HtmlPage {
+  return { title: 'Sign in · Tenant Admin Console', body: `<h1>Sign in with the console's link</h1>\n${PRINTED_LINK}` };
 }

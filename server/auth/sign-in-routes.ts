@@ -9,7 +9,7 @@ import { sendJson } from '../proxy/proxy-answers';
 import type { Logger } from '../proxy/request-log';
 import { stripControls, cut } from '../proxy/safe-text';
 import type { AuthConfig } from './auth-config';
-import { notAllowedPage, providerUnavailablePage, signInFailedPage, wrongTokenPage } from './auth-pages';
+import { notAllowedPage, providerUnavailablePage, signInFailedPage, tokenSignInPage, wrongTokenPage } from './auth-pages';
 import { readCookie, serializeCookie } from './cookies';
 import { sendPage } from './html-page';
 import type { OidcClient } from './oidc-client';
@@ -88,7 +88,7 @@ export function createSignInRoutes(options: SignInRoutesOptions): { endpoints: C
 
   const login = async (req: IncomingMessage, res: ServerResponse): Promise<number> => {
     const returnTo = safeReturnTo(queryOf(req).get('returnTo'));
-    if (!oidc) return sendPage(res, 401, wrongTokenPage());
+    if (!oidc) return sendPage(res, 401, tokenSignInPage());
     const redirectUri = `${originOf(req)}/console/auth/callback`;
     let started;
     try {
@@ -108,7 +108,7 @@ export function createSignInRoutes(options: SignInRoutesOptions): { endpoints: C
   };
 
   const callback = async (req: IncomingMessage, res: ServerResponse): Promise<number> => {
-    if (!oidc) return sendPage(res, 404, wrongTokenPage());
+    if (!oidc) return sendPage(res, 404, tokenSignInPage());
     const text = readCookie(req.headers.cookie, signInCookie);
     const pending = text === null ? null : await signInSealer.open(text);
     if (!isSignInState(pending) || pending.expires < Date.now()) {

@@ -26,7 +26,7 @@ describe('token mode', () => {
     expect(JSON.parse(me.body)).toMatchObject({ role: 'admin', mode: 'token' });
     // The login route has no provider to go to: it says where the link is.
     const login = await hop(new CookieJar(), new URL('/console/auth/login', h.url));
-    expect(login.body).toContain('This sign-in link is not valid');
+    expect(login.body).toContain("<h1>Sign in with the console's link</h1>");
   });
 
   it('answers 429 after ten wrong tokens, even to the right one, and never logs a tried token', async () => {
