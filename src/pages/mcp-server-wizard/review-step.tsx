@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { HOSTED, type AuthMember } from '../../api/mcp-servers';
 import { REDACTED, buildRegisterBody, curlCommand, redactBody, registerAppId, tunnelUrl } from '../../forms/mcp-server-body';
-import { STEPS, SECRET_FIELDS, stepOfField, type McpServerFormValues } from '../../forms/mcp-server-form';
+import { STEPS, SECRET_FIELDS, formWarnings, stepOfField, type McpServerFormValues } from '../../forms/mcp-server-form';
 import { AUTH_MEMBER_LABELS, GRANT_LABELS } from './options';
 
 /** Flattens RHF's nested errors into [path, message] pairs. */
@@ -64,6 +64,7 @@ export function ReviewStep({ onGoToStep }: { onGoToStep: (step: number) => void 
   const values = useWatch({ control }) as McpServerFormValues;
   const { errors } = useFormState({ control });
   const problems = flattenErrors(errors);
+  const warnings = formWarnings(values);
   const { json, curl } = useMemo(() => {
     const body = buildRegisterBody(values);
     return { json: JSON.stringify(redactBody(body, () => REDACTED), null, 2), curl: curlCommand(registerAppId(values), body) };
@@ -78,6 +79,23 @@ export function ReviewStep({ onGoToStep }: { onGoToStep: (step: number) => void 
           </Title>
           <List size="sm">
             {problems.map(([path, message]) => (
+              <List.Item key={path}>
+                <Button variant="subtle" size="compact-sm" onClick={() => onGoToStep(stepOfField(path))}>
+                  {`${STEPS[stepOfField(path)] ?? 'Review'}: ${path}`}
+                </Button>{' '}
+                {message}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+      {warnings.length > 0 && (
+        <Stack gap={4}>
+          <Title order={3} size="h5">
+            Check these (registering is still possible)
+          </Title>
+          <List size="sm">
+            {warnings.map(({ path, message }) => (
               <List.Item key={path}>
                 <Button variant="subtle" size="compact-sm" onClick={() => onGoToStep(stepOfField(path))}>
                   {`${STEPS[stepOfField(path)] ?? 'Review'}: ${path}`}
