@@ -102,9 +102,9 @@ describe('demo tenant: Update auth config', () => {
 
   it('null means not set, for every field: a null mask is no mask, a null member is unset, a null list empty', async () => {
     const { update } = setup();
-    const noMask = await update({ authConfig: { displayName: 'x' }, updateMask: null });
-    expect(noMask.status).toBe(400);
-    expect(noMask.body.details[0].fieldViolations[0].field).toBe('updateMask');
+    const noMask = await update({ authConfig: { displayName: 'x', deprecationMessage: null }, updateMask: null });
+    expect(noMask.status).toBe(200);
+    expect(noMask.body.authConfig).toMatchObject({ displayName: 'x', bootstrapDomains: ['acme.example', 'acme-corp.example'] });
     const cleared = await update({ authConfig: { bootstrapDomains: null, displayName: null, okta: null, c1Local: null }, updateMask: 'bootstrapDomains,displayName,okta' });
     expect(cleared.status).toBe(200);
     expect(cleared.body.authConfig).toMatchObject({ bootstrapDomains: [], displayName: '', providerType: 'AUTH_CONFIG_PROVIDER_TYPE_UNSPECIFIED' });
@@ -115,9 +115,19 @@ describe('demo tenant: Update auth config', () => {
     expect(local.body.authConfig.c1Local).toEqual({ delegatedVerifiers: [] });
   });
 
-  it('unknown, nested and read-only mask paths are InvalidArgument; a missing mask too', async () => {
+  it('without a mask (absent, null or empty) the populated fields are the mask, as AIP-134 reads it: nothing else is cleared', async () => {
+    for (const updateMask of [undefined, null, '']) {
+      const { update } = setup();
+      const { status, body } = await update({ authConfig: { displayName: 'Renamed', bootstrapDomains: [], isDefaultBootstrap: false, microsoft: { tenantIds: ['t1'] } }, updateMask });
+      expect(status, String(updateMask)).toBe(200);
+      expect(body.authConfig).toMatchObject({ displayName: 'Renamed', bootstrapDomains: ['acme.example', 'acme-corp.example'], isDefaultBootstrap: true, microsoft: { tenantIds: ['t1'] } });
+      expect(body.authConfig.okta).toBeUndefined();
+    }
+  });
+
+  it('unknown, nested and read-only mask paths are InvalidArgument', async () => {
     const { update } = setup();
-    for (const updateMask of ['nickname', 'okta.domain', 'status', undefined, '']) {
+    for (const updateMask of ['nickname', 'okta.domain', 'status']) {
       const result = await update({ authConfig: { displayName: 'z' }, updateMask });
       expect(result.status, String(updateMask)).toBe(400);
       expect(result.body.code).toBe(3);

@@ -3,7 +3,8 @@
 // Decisions (README design notes):
 // - client secrets are stored but never returned: the answer omits `oidcClientSecret` entirely;
 // - a provider member that has a client secret must carry one (members are replaced whole);
-// - updateMask is required (an empty mask would replace everything from a form that cannot read);
+// - without a mask (absent, null or empty) the populated fields of the body are the mask, as
+//   AIP-134 reads an omitted update mask: nothing is cleared that the request does not carry;
 // - read-only paths (id, providerType, status, createdAt, updatedAt) and unknown paths, including
 //   sub-paths such as `okta.domain`, are InvalidArgument; an unknown id is NotFound.
 import { Hono } from 'hono';
@@ -80,6 +81,12 @@ function isMember(path: string): path is ProviderMember {
   return (PROVIDER_MEMBERS as readonly string[]).includes(path);
 }
 
+/** The fields a request carries with a value other than their default: the implied mask. */
+function populatedPaths(input: AuthConfig): string[] {
+  const populated = (value: unknown) => value !== null && value !== '' && value !== false && !(Array.isArray(value) && value.length === 0);
+  return [...AUTH_CONFIG_COMMON_PATHS.filter((path) => populated(input[path])), ...PROVIDER_MEMBERS.filter((member) => input[member] !== null)];
+}
+
 export function authConfigsRoutes(ctx: DemoContext): Hono {
   const configs = seed();
   const routes = new Hono();
@@ -96,9 +103,9 @@ export function authConfigsRoutes(ctx: DemoContext): Hono {
       throw fieldViolation(issue?.path.join('.') || 'authConfig', issue?.message ?? 'invalid');
     }
     const input = body.data.authConfig ?? authConfigSchema.parse({});
-    const paths = parseUpdateMask(body.data.updateMask);
-    if (!paths.length) throw fieldViolation('updateMask', 'updateMask is required: name the fields to change');
-    for (const path of paths) {
+    const masked = parseUpdateMask(body.data.updateMask);
+    const paths = masked.length ? masked : populatedPaths(input);
+    for (const path of masked) {
       if (READ_ONLY_PATHS.includes(path)) throw fieldViolation('updateMask', `"${path}" is read-only`);
       if (!isCommonPath(path) && !isMember(path)) {
         throw fieldViolation('updateMask', `unknown field path "${path}" (a provider member is one path: its member name)`);
