@@ -78,8 +78,8 @@ export function resolvePastedPath(pages: readonly CatalogPage[], input: string):
 }
 
 /**
- * Pages whose path template starts like `path` but that lack some ids, e.g. `/apps/A/sso` for
- * `/apps/$appId/sso/$id`: the not-found page offers their open-by-id forms, pre-filled.
+ * Pages whose path template starts like `path` but that lack some ids, e.g. `/apps/A/sso` for the
+ * SSO application page: the not-found page offers their open-by-id forms, pre-filled.
  */
 export function partialMatches(pages: readonly CatalogPage[], path: string): { page: CatalogPage; params: Record<string, string> }[] {
   const given = path.replace(/\/+$/, '').split('/').slice(1);
