@@ -59,12 +59,13 @@ async function targets(page: Page, url: string): Promise<Target[]> {
     if (href === '/' || href.startsWith('/open/')) continue;
     found.push({ name, pathname: new URL(href, url).pathname, link: (target) => target.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name, exact: true }) });
   }
-  for (const link of await page.getByRole('link', { name: /^Try it: / }).all()) {
-    const href = (await link.getAttribute('href')) ?? '';
-    const label = (await link.getAttribute('aria-label')) ?? (await link.textContent()) ?? '';
-    const pathname = new URL(href, url).pathname;
+  const tryIt = (target: Page) => target.getByRole('link', { name: /^Try it: / });
+  const links = await tryIt(page).all();
+  for (const [index, link] of links.entries()) {
+    const pathname = new URL((await link.getAttribute('href')) ?? '', url).pathname;
     if (found.some((target) => target.pathname === pathname)) continue;
-    found.push({ name: label.replace(/^Try it: | with demo data$/g, ''), pathname, link: (target) => target.getByRole('link', { name: label, exact: true }) });
+    const name = ((await link.getAttribute('aria-label')) ?? '').replace(/^Try it: | with demo data$/g, '');
+    found.push({ name, pathname, link: (target) => tryIt(target).nth(index) });
   }
   return found;
 }

@@ -40,10 +40,6 @@ export type UpdateContactsRequest = z.infer<typeof updateContactsRequestSchema>;
 
 export const updateContactsResponseSchema = message({ contacts: contactsSchema });
 
-export const contactsKeys = {
-  all: ['contacts'] as const,
-};
-
 export type ContactLists = Record<ContactList, string[]>;
 
 export type UpdateContactsInput =
@@ -74,5 +70,5 @@ export function updateContacts(input: UpdateContactsInput, signal?: AbortSignal)
 
 /** There is no contacts query to invalidate: the page shows the answer of its own save. */
 export function useUpdateContactsMutation() {
-  return useMutation({ mutationKey: [...contactsKeys.all, 'update'], mutationFn: (input: UpdateContactsInput) => updateContacts(input) });
+  return useMutation({ mutationFn: (input: UpdateContactsInput) => updateContacts(input) });
 }

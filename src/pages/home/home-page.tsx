@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
@@ -27,8 +27,8 @@ function PageCard({ page, demoIds }: { page: CatalogPage; demoIds: Readonly<Reco
         </Text>
         {example && (
           // The accessible name starts with the visible words (WCAG 2.5.3) and says which page.
-          <AnchorLink to={page.path} params={example.params} search={example.search} size="sm" fw={600}>
-            Try it<VisuallyHidden>: {page.title} with demo data</VisuallyHidden> <span aria-hidden="true">→</span>
+          <AnchorLink to={page.path} params={example.params} search={example.search} size="sm" fw={600} aria-label={`Try it: ${page.title} with demo data`}>
+            Try it <span aria-hidden="true">→</span>
           </AnchorLink>
         )}
       </Stack>
