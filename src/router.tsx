@@ -66,6 +66,26 @@ export function createAppRouter(queryClient: QueryClient, prerender?: { history:
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
+/**
+ * The first location loaded (its chunks and its data), or, when its data takes longer than the
+ * router's `pendingMs`, shown as pending: either way there is a page to draw. A failed load
+ * resolves too: the route's error view explains it.
+ */
+export function loadFirstPage(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    let loaded = false;
+    void router.load().catch(() => undefined).then(() => {
+      loaded = true;
+      resolve();
+    });
+    const check = () => {
+      if (router.state.matches.length > 0) resolve();
+      else if (!loaded) setTimeout(check, 50);
+    };
+    check();
+  });
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;

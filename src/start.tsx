@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { reportCaughtError } from './components/route-error';
 import { createQueryClient } from './query-client';
-import { type AppRouter, createAppRouter } from './router';
+import { type AppRouter, createAppRouter, loadFirstPage } from './router';
 import { nextTask } from './startup';
 
 function renderApp(container: HTMLElement, router: AppRouter, queryClient: QueryClient) {
@@ -28,11 +28,7 @@ async function start(container: HTMLElement) {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   await nextTask();
-  // The page's data too, but no longer than the router waits before it shows a page as pending:
-  // past that, React draws the page's pending view while the data loads.
-  const loaded = router.load().catch(() => undefined);
-  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs))]);
-  if (router.state.matches.length === 0) await loaded;
+  await loadFirstPage(router);
   renderApp(container, router, queryClient);
 }
 

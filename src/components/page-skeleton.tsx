@@ -18,7 +18,7 @@ export function PageSkeleton() {
  * build-time prerender of a page that reads data): the page's title, then its skeleton.
  */
 export function PagePending() {
-  const title = useMatch({ strict: false, select: (match) => match.staticData.page?.title });
+  const title = useMatch({ strict: false, shouldThrow: false, select: (match) => match.staticData.page?.title });
   return (
     <Container size="lg" py="md">
       {title && <Title order={1}>{title}</Title>}
