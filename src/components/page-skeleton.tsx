@@ -1,4 +1,4 @@
-import { Container, Skeleton, Stack, Title } from '@mantine/core';
+import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMatch } from '@tanstack/react-router';
 
 /** Shown while a lazy part or data loads. */
@@ -14,14 +14,18 @@ export function PageSkeleton() {
 }
 
 /**
- * Every route's pending view (its loader takes longer than the router's `pendingMs`, and the
- * build-time prerender of a page that reads data): the page's title, then its skeleton.
+ * Every route's pending view (its loader takes longer than the router's `pendingMs`, a retry after
+ * an error, and the build-time prerender of a page that reads data): the page's title, then its
+ * skeleton, with the words for it.
  */
 export function PagePending() {
   const title = useMatch({ strict: false, shouldThrow: false, select: (match) => match.staticData.page?.title });
   return (
     <Container size="lg" py="md">
       {title && <Title order={1}>{title}</Title>}
+      <Text c="dimmed" size="sm" mt="xs">
+        Loading…
+      </Text>
       <PageSkeleton />
     </Container>
   );
