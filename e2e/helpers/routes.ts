@@ -37,11 +37,6 @@ export function catalogRoutes(): CatalogRoute[] {
   return routes;
 }
 
-/** The catalog pages that load data by themselves (some API path is read on arrival). */
-export function dataRoutes(): CatalogRoute[] {
-  return catalogRoutes().filter((route) => route.page && route.page.apiPaths.length > 0);
-}
-
 /**
  * Waits until the page has drawn its h1 and nothing is loading any more: no element marked
  * aria-busy (skeletons, busy lists) and no pending network request.
