@@ -5,14 +5,14 @@ import { catalogRoutes } from './helpers/routes';
 
 test.describe('document titles', () => {
   for (const route of catalogRoutes()) {
-    test(`${route.name}: "${route.title}"`, async ({ page, api: _api }) => {
+    test(`${route.name}: "${route.title}"`, async ({ page }) => {
       await page.goto(route.href);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page).toHaveTitle(route.title);
     });
   }
 
-  test('the title follows navigation by link', async ({ page, api: _api }) => {
+  test('the title follows navigation by link', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Home · Tenant Admin Console');
     const nav = page.getByRole('navigation', { name: 'Console pages' });
