@@ -1,20 +1,18 @@
 // App owners (spec operations 6 "Delete app owners" and 7 "Set app owners"). No read exists:
-// both answer `{}`, so the page announces what it sent.
+// both answer `{}`, so the page announces what it sent. The request schema lives in
+// app-owners.schema.ts.
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { apiPath, apiRequest } from './client';
 import { emptyResponse } from './wire';
 
-/** Body of both operations: exactly `{"userIds": [...]}`. */
-export const appOwnersRequestSchema = z.looseObject({ userIds: z._default(z.array(z.string()), []) });
-export type AppOwnersRequest = z.infer<typeof appOwnersRequestSchema>;
+export * from './app-owners.schema';
 
 export interface AppOwnersInput {
   appId: string;
   userIds: string[];
 }
 
-/** Set owners: the app's owners become exactly `userIds` (everyone else loses ownership). */
+/** Set owners: the app's owners become exactly `userIds` (everyone else loses ownership; an empty list leaves none). */
 export function setAppOwners({ appId, userIds }: AppOwnersInput, signal?: AbortSignal) {
   return apiRequest({ operation: 'Set app owners', method: 'PUT', path: apiPath`/api/v1/apps/${appId}/owners`, body: { userIds }, schema: emptyResponse, signal });
 }
