@@ -1,16 +1,12 @@
-// `npm run demo-tenant`: the demo tenant alone on loopback, for tools and scripts.
+// `npm run demo-tenant`: the demo tenant alone on loopback, for tools and scripts (and as a
+// sandbox for the API family's official SDK: pass the printed base URL as its server URL).
 import { proxySettingsFromEnvironment, readEnvironment } from '../proxy/config';
 import { serveDemoTenant } from '../start-demo-tenant';
 import { createDemoTenant } from './app';
+import { demoTenantOptionsFromEnv } from './env';
 
 const port = Number(process.env.PORT ?? 4010);
-const tenant = createDemoTenant({
-  clientId: process.env.DEMO_CLIENT_ID || undefined,
-  clientSecret: process.env.DEMO_CLIENT_SECRET || undefined,
-  seed: {
-    toolHistorySize: process.env.DEMO_TOOL_HISTORY_SIZE ? Number(process.env.DEMO_TOOL_HISTORY_SIZE) : undefined,
-  },
-});
+const tenant = createDemoTenant(demoTenantOptionsFromEnv(process.env));
 
 // Behind the proxy's Host check: loopback names and ALLOWED_HOSTS only (DNS rebinding).
 const { allowedHosts } = proxySettingsFromEnvironment(readEnvironment());

@@ -149,6 +149,23 @@ describe('token cache through the proxy', () => {
     expect(h.tenant.tokenRequests).toHaveLength(3);
   });
 
+  it('a 401 that cannot be replayed and whose body is too long to hold back gets the proxy\'s own 401', async () => {
+    const now = Date.now();
+    h = await startHarness({ now: () => now });
+    const longBody = JSON.stringify({ code: 16, message: 'x'.repeat(100 * 1024) });
+    h.tenant.apiHandler = (_req, res) => {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(longBody);
+    };
+    // The first call is replayed once; the replay's 401 streams through whole.
+    expect((await api()).body).toBe(longBody);
+    // The next one is held back, may not be replayed within the second, and is too long to keep.
+    const answer = await api();
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body)).toEqual({ code: 16, message: 'the tenant refused the access token' });
+    expect(h.tenant.tokenRequests).toHaveLength(2);
+  });
+
   it('a replay of a request whose body hits the 1 MiB limit exactly carries the whole body', async () => {
     h = await startHarness();
     await api();
