@@ -12,6 +12,7 @@ import {
   serverLimitsFromEnvironment,
   tenantFromEnvironment,
 } from './proxy/config';
+import { startDemoProvider } from './auth/demo-provider';
 import { startConsoleAuth } from './auth/start-auth';
 import { createConsoleProxy, handleClientError } from './proxy/console-proxy';
 import { applyServerLimits } from './proxy/http-server';
@@ -53,7 +54,7 @@ export function consoleProxyPlugin(): Plugin {
       const logger = createProxyLogger({ write: (line) => server.config.logger.info(`[proxy] ${line.trimEnd()}`) }, logLevelFromEnvironment(env));
       let signIn;
       try {
-        signIn = await startConsoleAuth(env, { demoTenant: !configured, logger });
+        signIn = await startConsoleAuth(env, { demoTenant: !configured, logger, startDemoProvider });
       } catch (error) {
         if (error instanceof ConfigError) throw new Error(`[console-proxy] ${error.message}`, { cause: error });
         throw error;

@@ -3,6 +3,7 @@
 import type { Logger } from '../proxy/request-log';
 import { authConfigFromEnvironment } from './auth-config';
 import { createConsoleAuth, type ConsoleAuth } from './console-auth';
+import type { DemoProvider } from './demo-provider';
 
 export interface StartedAuth {
   auth: ConsoleAuth;
@@ -12,10 +13,21 @@ export interface StartedAuth {
 }
 
 /** Throws ConfigError (before anything starts) when the sign-in settings are incomplete. */
-export async function startConsoleAuth(env: Record<string, string | undefined>, context: { demoTenant: boolean; logger: Logger | null }): Promise<StartedAuth> {
+export interface StartAuthContext {
+  demoTenant: boolean;
+  logger: Logger | null;
+  /**
+   * Starts the demo provider. Default: loaded only in demo mode, so a real deployment never loads
+   * it; `npm start` passes it imported up front (Vite's config module runner is closed by the time
+   * the server starts, so it cannot import later).
+   */
+  startDemoProvider?: () => Promise<DemoProvider>;
+}
+
+export async function startConsoleAuth(env: Record<string, string | undefined>, context: StartAuthContext): Promise<StartedAuth> {
   const config = authConfigFromEnvironment(env, { demoTenant: context.demoTenant });
-  // Loaded only in demo mode: a real deployment never loads the demo provider.
-  const provider = config.mode === 'demo' ? await (await import('./demo-provider')).startDemoProvider() : null;
+  const startDemoProvider = context.startDemoProvider ?? (async () => (await import('./demo-provider')).startDemoProvider());
+  const provider = config.mode === 'demo' ? await startDemoProvider() : null;
   if (provider) config.oidc = { issuer: provider.issuer, clientId: provider.clientId, clientSecret: null, scopes: 'openid email profile', groupsClaim: 'groups' };
   const auth = createConsoleAuth({ config, logger: context.logger, promptLogin: provider !== null });
   return {
