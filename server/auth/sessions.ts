@@ -76,6 +76,9 @@ export function createSessions(settings: SessionSettings): Sessions {
   const cookieName = settings.secure ? '__Host-console_session' : 'console_session';
   const options: CookieOptions = { secure: settings.secure, maxAgeSeconds: Math.ceil(Math.min(settings.idleMs, settings.maxMs) / 1000) };
   const cache = new Map<string, Session>();
+  // When each session (by sid) was last sealed here: a client that keeps sending its old cookie
+  // (ignoring the renewed one) must not make every request seal a new one.
+  const sealedAt = new Map<string, number>();
 
   const alive = (session: Session): boolean => {
     const at = now();
@@ -88,6 +91,8 @@ export function createSessions(settings: SessionSettings): Sessions {
   };
 
   const seal = async (session: Session): Promise<string> => {
+    if (sealedAt.size >= CACHE_ENTRIES) sealedAt.delete(sealedAt.keys().next().value as string);
+    sealedAt.set(session.sid, session.seen);
     const text = await sealer.seal(session);
     remember(text, session);
     // The cookie lives no longer than the session could.
@@ -116,7 +121,7 @@ export function createSessions(settings: SessionSettings): Sessions {
       const at = now();
       return seal({ sub: person.sub, email: person.email, name: person.name, role, mode, sid: randomBytes(16).toString('base64url'), created: at, seen: at });
     },
-    due: (session) => now() - session.seen >= REFRESH_EVERY_MS,
+    due: (session) => now() - Math.max(session.seen, sealedAt.get(session.sid) ?? 0) >= REFRESH_EVERY_MS,
     refresh: (session) => seal({ ...session, seen: now() }),
     clear: () => serializeCookie(cookieName, '', { ...options, maxAgeSeconds: 0 }),
   };

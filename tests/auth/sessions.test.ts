@@ -79,6 +79,19 @@ describe('session cookies', () => {
     expect(await of(value)).toBeNull();
   });
 
+  it('renews a session once a minute, not on every request of a client that keeps its old cookie', async () => {
+    const time = clock();
+    const sessions = createSessions({ secret: SECRET, idleMs: 60 * 60_000, maxMs: 3 * 3_600_000, secure: false, now: time.now });
+    const old = valueOf(await sessions.start(ADA, 'admin', 'demo'));
+    time.advance(2 * 60_000);
+    const session = (await sessions.of(requestWith(`console_session=${old}`))) as Session;
+    expect(sessions.due(session)).toBe(true);
+    await sessions.refresh(session);
+    expect(sessions.due((await sessions.of(requestWith(`console_session=${old}`))) as Session)).toBe(false);
+    time.advance(61_000);
+    expect(sessions.due((await sessions.of(requestWith(`console_session=${old}`))) as Session)).toBe(true);
+  });
+
   it('reads an expired cookie it has never seen as no session too (not only from the cache)', async () => {
     const time = clock();
     const writer = createSessions({ secret: SECRET, idleMs: 60_000, maxMs: 3_600_000, secure: false, now: time.now });
