@@ -2,14 +2,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiRequest, CONSOLE_REQUEST_HEADER } from './client';
+import { message, openEnum, str } from './wire';
 
-export const consoleMeSchema = z.looseObject({
-  sub: z.string(),
-  email: z.nullable(z.string()),
-  name: z.nullable(z.string()),
-  // Unknown roles render as they came; only "admin" may change the tenant.
-  role: z.string(),
-  mode: z.string(),
+export const consoleMeSchema = message({
+  sub: str(),
+  email: str(),
+  name: str(),
+  // Unknown roles render as they came; absent reads as the least privilege.
+  role: openEnum(['viewer', 'admin']),
+  mode: str(),
 });
 export type ConsoleMe = z.infer<typeof consoleMeSchema>;
 

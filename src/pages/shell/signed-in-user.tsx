@@ -15,7 +15,7 @@ export function SignedInUser() {
     if (unauthenticated) window.location.assign(signInHref(window.location.pathname + window.location.search));
   }, [unauthenticated]);
   if (!me.data) return null;
-  const who = me.data.name ?? me.data.email ?? me.data.sub;
+  const who = me.data.name || me.data.email || me.data.sub;
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm" visibleFrom="sm" aria-label={`Signed in as ${who} (${me.data.role})`}>
