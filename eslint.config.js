@@ -24,12 +24,12 @@ export default tseslint.config(
     // The wire contract is importable without React (schemas and shared rules in
     // `src/api/<area>.schema.ts`, which the demo tenant imports): these modules import only each
     // other and libraries that need no DOM.
-    files: ['src/api/*.schema.ts', 'src/api/wire.ts', 'src/api/update-mask.ts', 'src/api/rpc-status.ts', 'src/api/pagination.ts', 'src/lib/**'],
+    files: ['src/api/*.schema.ts', 'src/api/wire.ts', 'src/api/update-mask.ts', 'src/api/rpc-status.ts', 'src/api/pagination.ts', 'src/api/operations.ts', 'src/lib/**'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
           { group: ['react', 'react-dom', '@tanstack/*', '@mantine/*', '**/components/**', '**/pages/**', '**/forms/**', '**/hooks/**'], message: 'The wire contract stays React-free: the demo tenant imports it.' },
-          { regex: '^\\./(?!.*\\.schema$|wire$|update-mask$|rpc-status$|pagination$)', message: 'A schema module imports only the React-free modules of src/api.' },
+          { regex: '^\\./(?!.*\\.schema$|wire$|update-mask$|rpc-status$|pagination$|operations$)', message: 'A schema module imports only the React-free modules of src/api.' },
         ],
       }],
     },
@@ -41,7 +41,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           { group: ['**/src/components/**', '**/src/pages/**', '**/src/forms/**', '**/src/hooks/**'], message: 'Server code imports no UI modules; move what both sides need to a React-free module (src/lib, src/api/*.schema.ts).' },
-          { regex: 'src/api/(?!.*\\.schema$|wire$|update-mask$|rpc-status$|pagination$)', message: 'Import the React-free `<area>.schema.ts`, not the module with the query hooks.' },
+          { regex: 'src/api/(?!.*\\.schema$|wire$|update-mask$|rpc-status$|pagination$|operations$)', message: 'Import the React-free `<area>.schema.ts`, not the module with the query hooks.' },
         ],
       }],
     },

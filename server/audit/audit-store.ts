@@ -1,0 +1,158 @@
+// The audit trail's records in SQL: insert before forwarding, complete with the outcome, list
+// newest first with a keyset cursor over (time, id), purge past the retention. Backend-agnostic.
+import { AUDIT_PAGE_SIZE, type AuditActor, type AuditOutcome, type AuditOutcomeFilter, type AuditRecord } from '../../src/api/console-audit.schema';
+import type { SqlBackend, SqlParam } from './sql-backend';
+
+export interface NewAuditRecord {
+  id: string;
+  time: Date;
+  actor: AuditActor;
+  method: string;
+  path: string;
+  operation: string | null;
+  ids: Record<string, string>;
+  /** Already redacted. */
+  requestBody: unknown;
+  refused: boolean;
+}
+
+export interface AuditQuery {
+  pageSize?: number;
+  /** Opaque, from a previous page's nextPageToken. */
+  pageToken?: string;
+  /** An email (case-insensitive) or a sub. */
+  actor?: string;
+  operation?: string;
+  outcome?: AuditOutcomeFilter;
+  from?: Date;
+  to?: Date;
+}
+
+export interface AuditStore {
+  insert(record: NewAuditRecord): Promise<void>;
+  complete(id: string, outcome: AuditOutcome): Promise<void>;
+  list(query: AuditQuery): Promise<{ list: AuditRecord[]; nextPageToken: string }>;
+  /** Deletes records older than `before`; resolves to how many. */
+  purge(before: Date): Promise<number>;
+}
+
+export class BadPageToken extends Error {}
+
+interface Row {
+  id: string;
+  time: Date | string;
+  actor_sub: string;
+  actor_email: string | null;
+  actor_name: string | null;
+  actor_role: string;
+  method: string;
+  path: string;
+  operation: string | null;
+  ids: string;
+  request_body: string | null;
+  refused: boolean;
+  status: number | null;
+  code: number | null;
+  message: string | null;
+  duration_ms: number | null;
+  request_id: string | null;
+}
+
+/** PostgreSQL text refuses NUL; whatever a tenant or a client sends must still be recordable. */
+const text = (value: string | null): string | null => (value === null ? null : value.replace(/\0/g, '\uFFFD'));
+
+function encodeToken(time: Date, id: string): string {
+  return Buffer.from(JSON.stringify([time.toISOString(), id])).toString('base64url');
+}
+
+function decodeToken(token: string): [string, string] {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && typeof parsed[1] === 'string' && !Number.isNaN(Date.parse(parsed[0]))) return [parsed[0], parsed[1]];
+  } catch {
+    // fall through
+  }
+  throw new BadPageToken('page_token is not a token this console gave');
+}
+
+function toRecord(row: Row): AuditRecord {
+  const time = row.time instanceof Date ? row.time : new Date(row.time);
+  return {
+    id: row.id,
+    time: time.toISOString(),
+    actor: { sub: row.actor_sub, email: row.actor_email, name: row.actor_name, role: row.actor_role },
+    method: row.method,
+    path: row.path,
+    operation: row.operation,
+    ids: JSON.parse(row.ids) as Record<string, string>,
+    requestBody: row.request_body === null ? null : (JSON.parse(row.request_body) as unknown),
+    refused: row.refused,
+    outcome:
+      row.status === null
+        ? null
+        : { status: row.status, code: row.code ?? 0, message: row.message ?? '', durationMs: row.duration_ms ?? 0, requestId: row.request_id },
+  };
+}
+
+export function createAuditStore(backend: SqlBackend): AuditStore {
+  return {
+    insert: async (record) => {
+      await backend.query(
+        `INSERT INTO audit_records (id, time, actor_sub, actor_email, actor_name, actor_role, method, path, operation, ids, request_body, refused)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        [
+          record.id,
+          record.time.toISOString(),
+          text(record.actor.sub),
+          text(record.actor.email),
+          text(record.actor.name),
+          record.actor.role,
+          record.method,
+          text(record.path),
+          record.operation,
+          // JSON.stringify escapes NUL, so the JSON text is always storable.
+          JSON.stringify(record.ids),
+          record.requestBody === null ? null : JSON.stringify(record.requestBody),
+          record.refused,
+        ],
+      );
+    },
+    complete: async (id, outcome) => {
+      await backend.query(
+        `UPDATE audit_records SET status = $2, code = $3, message = $4, duration_ms = $5, request_id = $6,
+           outcome = CASE WHEN refused THEN 'refused' WHEN $2 BETWEEN 200 AND 299 THEN 'succeeded' ELSE 'failed' END
+         WHERE id = $1`,
+        [id, outcome.status, outcome.code, text(outcome.message), outcome.durationMs, text(outcome.requestId)],
+      );
+    },
+    list: async (query) => {
+      const pageSize = Math.min(query.pageSize ?? AUDIT_PAGE_SIZE.default, AUDIT_PAGE_SIZE.max);
+      const where: string[] = [];
+      const params: SqlParam[] = [];
+      const param = (value: SqlParam): string => (params.push(value), `$${params.length}`);
+      if (query.actor !== undefined) {
+        const actor = param(query.actor);
+        where.push(`(lower(actor_email) = lower(${actor}) OR actor_sub = ${actor})`);
+      }
+      if (query.operation !== undefined) where.push(`operation = ${param(query.operation)}`);
+      if (query.outcome !== undefined) where.push(`outcome = ${param(query.outcome)}`);
+      if (query.from !== undefined) where.push(`time >= ${param(query.from.toISOString())}`);
+      if (query.to !== undefined) where.push(`time <= ${param(query.to.toISOString())}`);
+      if (query.pageToken) {
+        const [time, id] = decodeToken(query.pageToken);
+        where.push(`(time, id) < (${param(time)}::timestamptz, ${param(id)})`);
+      }
+      const rows = await backend.query<Row>(
+        `SELECT * FROM audit_records ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY time DESC, id DESC LIMIT ${param(pageSize + 1)}`,
+        params,
+      );
+      const list = rows.slice(0, pageSize).map(toRecord);
+      const last = rows.length > pageSize ? rows[pageSize - 1] : undefined;
+      return { list, nextPageToken: last ? encodeToken(last.time instanceof Date ? last.time : new Date(last.time), last.id) : '' };
+    },
+    purge: async (before) => {
+      const rows = await backend.query<{ id: string }>('DELETE FROM audit_records WHERE time < $1 RETURNING id', [before.toISOString()]);
+      return rows.length;
+    },
+  };
+}
