@@ -44,7 +44,8 @@ export default defineConfig({
   webServer: [
     {
       command: 'npm run build && npm run serve',
-      env: { ...demoTenant, PORT: String(port) },
+      // Each server its own audit store (a data directory serves one process at a time).
+      env: { ...demoTenant, PORT: String(port), CONSOLE_DATA_DIR: `.console-data/e2e-${port}` },
       url: healthz(port),
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
@@ -53,7 +54,7 @@ export default defineConfig({
     },
     {
       command: `npx vite --configLoader runner --host 127.0.0.1 --port ${devPort} --strictPort`,
-      env: demoTenant,
+      env: { ...demoTenant, CONSOLE_DATA_DIR: `.console-data/e2e-${devPort}` },
       url: healthz(devPort),
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,

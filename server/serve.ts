@@ -14,6 +14,7 @@ import {
   serverLimitsFromEnvironment,
   tenantFromEnvironment,
 } from './proxy/config';
+import { actorFromSessions, auditConfigFromEnvironment, startAuditTrail } from './audit/start-audit';
 import { startConsoleAuth } from './auth/start-auth';
 import { createConsoleProxy } from './proxy/console-proxy';
 import { checkHost } from './proxy/guards';
@@ -53,6 +54,7 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
   const limits = serverLimitsFromEnvironment(env);
   const logger = options.logger === undefined ? createProxyLogger(undefined, logLevelFromEnvironment(env)) : options.logger;
   const site = createStaticSite(resolve(root, options.distDir ?? env.DIST_DIR ?? 'dist'));
+  const auditConfig = auditConfigFromEnvironment(env, root);
 
   // Loaded only when needed: a misconfigured start fails fast, and a real tenant never loads it.
   // Sign-in settings are checked before anything starts too (startConsoleAuth throws ConfigError).
@@ -60,7 +62,9 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
   const demo = configured ? null : await (await import('./start-demo-tenant')).startDemoTenant();
   const tenant = configured ?? (demo as NonNullable<typeof demo>).tenant;
   const allowedHosts = new Set(settings.allowedHosts);
-  const proxy = createConsoleProxy({ tenant, settings, demo: demo ? { ids: demo.ids } : undefined, logger, auth: signIn.auth });
+  // Opens in the background: the first page never waits for the store, only a change does.
+  const audit = startAuditTrail(auditConfig, { actorOf: actorFromSessions(signIn.auth.sessions), logger });
+  const proxy = createConsoleProxy({ tenant, settings, demo: demo ? { ids: demo.ids } : undefined, logger, auth: signIn.auth, recordHooks: [audit.hooks], endpoints: [audit.endpoint] });
 
   // The proxy writes the security headers on its own answers; the site's get them here.
   const server = createConsoleHttpServer(limits, (req, res) => {
@@ -108,6 +112,7 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
       await proxy.close();
       await demo?.close();
       await signIn.close();
+      await audit.close();
     })();
     return closing;
   };

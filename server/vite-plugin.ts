@@ -12,6 +12,7 @@ import {
   serverLimitsFromEnvironment,
   tenantFromEnvironment,
 } from './proxy/config';
+import { actorFromSessions, auditConfigFromEnvironment, startAuditTrail } from './audit/start-audit';
 import { startDemoProvider } from './auth/demo-provider';
 import { startConsoleAuth } from './auth/start-auth';
 import { createConsoleProxy, handleClientError } from './proxy/console-proxy';
@@ -42,10 +43,12 @@ export function consoleProxyPlugin(): Plugin {
       let configured;
       let settings;
       let limits;
+      let auditConfig;
       try {
         configured = tenantFromEnvironment(env);
         settings = proxySettingsFromEnvironment(env);
         limits = serverLimitsFromEnvironment(env);
+        auditConfig = auditConfigFromEnvironment(env, server.config.root);
       } catch (error) {
         if (error instanceof ConfigError) throw new Error(`[console-proxy] ${error.message}`, { cause: error });
         throw error;
@@ -61,7 +64,8 @@ export function consoleProxyPlugin(): Plugin {
       }
       const demo = configured ? null : await startDemoTenant({ allowedHosts: settings.allowedHosts });
       const tenant = configured ?? (demo as NonNullable<typeof demo>).tenant;
-      const proxy = createConsoleProxy({ tenant, settings, demo: demo ? { ids: demo.ids } : undefined, logger, auth: signIn.auth });
+      const audit = startAuditTrail(auditConfig, { actorOf: actorFromSessions(signIn.auth.sessions), logger });
+      const proxy = createConsoleProxy({ tenant, settings, demo: demo ? { ids: demo.ids } : undefined, logger, auth: signIn.auth, recordHooks: [audit.hooks], endpoints: [audit.endpoint] });
       server.config.logger.info(configured ? `[proxy] tenant ${tenant.baseUrl.host}` : `[proxy] demo tenant on ${tenant.baseUrl.host}`);
       const started = signIn;
       // The port is known once Vite listens (the token link names it).
@@ -79,6 +83,7 @@ export function consoleProxyPlugin(): Plugin {
         void proxy.close();
         void demo?.close();
         void started.close();
+        void audit.close();
       });
     },
   };

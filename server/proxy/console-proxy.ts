@@ -5,7 +5,8 @@
 //
 // Every /api/ request passes, in order: origin-form target (400), Host allowlist (403), method
 // (405), same-origin (403), X-Console-Request (403), path normalization (400), body size (413),
-// then the ApiCallHooks (the session and role check of server/auth/ first, then the audit trail's).
+// then the ApiCallHooks (the audit trail's record first, so refusals for the role are recorded too,
+// then the session and role check of server/auth/).
 // Only then is a token taken and the call forwarded. /console/ endpoints need a session too, but
 // for the open ones (health check, sign-in).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -65,8 +66,10 @@ export interface ConsoleProxyOptions {
   tokenRetryIntervalMs?: number;
   /** The token cache's clock (tests move it instead of waiting out a token's lifetime); default Date.now. */
   now?: () => number;
-  /** Steps before forwarding and after the answer of every API call (sign-in, audit trail). */
+  /** Steps before forwarding and after the answer of every API call, after the session check. */
   apiCallHooks?: readonly ApiCallHooks[];
+  /** Run before the session check (the audit trail): they see the calls it refuses for the role too. */
+  recordHooks?: readonly ApiCallHooks[];
   /** More /console/* endpoints (e.g. /console/me). */
   endpoints?: readonly ConsoleEndpoint[];
 }
@@ -118,7 +121,7 @@ export function createConsoleProxy(options: ConsoleProxyOptions): ConsoleProxy {
   const handleApiCall = createApiCallHandler({
     upstream,
     tokens,
-    hooks: [...(options.auth ? [options.auth.apiHooks] : []), ...(options.apiCallHooks ?? [])],
+    hooks: [...(options.recordHooks ?? []), ...(options.auth ? [options.auth.apiHooks] : []), ...(options.apiCallHooks ?? [])],
     maxBodyBytes: options.maxBodyBytes ?? MAX_BODY_BYTES,
     onEnd: logger
       ? (req, started, end) =>

@@ -1,6 +1,9 @@
 // Child-process helpers for tests that run the real commands (`vite`, `npm run serve`).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export const ROOT = new URL('../../', import.meta.url).pathname.replace(/\/$/, '');
 
@@ -60,11 +63,17 @@ export async function waitForUrl(url: string, child: Child, timeoutMs = 45_000):
   throw new Error(`not up after ${timeoutMs} ms:\n${child.output()}`);
 }
 
+const dataDirs: string[] = [];
+process.once('exit', () => dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 /** The environment of the parent without anything that would change how the child behaves. */
 export function cleanEnv(extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {
   const env: Record<string, string | undefined> = { ...process.env };
   for (const key of Object.keys(env)) {
-    if (/^(TENANT_|VITEST|CONSOLE_|OIDC_|SESSION_)/.test(key) || key === 'ALLOWED_HOSTS' || key === 'HOST' || key === 'PORT' || key === 'NODE_ENV') delete env[key];
+    if (/^(TENANT_|VITEST|CONSOLE_|OIDC_|SESSION_|AUDIT_)/.test(key) || key === 'ALLOWED_HOSTS' || key === 'HOST' || key === 'PORT' || key === 'NODE_ENV' || key === 'DATABASE_URL') delete env[key];
   }
-  return { ...env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...extra };
+  // Each child its own audit store: one data directory serves one process at a time.
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-data-'));
+  dataDirs.push(dataDir);
+  return { ...env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', CONSOLE_DATA_DIR: dataDir, ...extra };
 }
