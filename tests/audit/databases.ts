@@ -42,9 +42,10 @@ async function createDatabase(serverUrl: string): Promise<{ url: string; drop: (
   };
 }
 
-export async function startPostgres(): Promise<PostgresServer> {
+/** `own`: always a throwaway server, even with TEST_DATABASE_URL (a test that stops it). */
+export async function startPostgres(options: { own?: boolean } = {}): Promise<PostgresServer> {
   const shared = process.env.TEST_DATABASE_URL;
-  if (shared) {
+  if (shared && !options.own) {
     const db = await createDatabase(shared);
     return { url: db.url, close: db.drop };
   }
