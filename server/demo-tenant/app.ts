@@ -27,6 +27,12 @@ export interface DemoTenantOptions {
   tokenTtlSeconds?: number;
   now?: () => Date;
   seed?: DemoSeedOptions;
+  /**
+   * Called with every API request as it arrives, before it is judged (tests only: the audit
+   * trail's crash test compares the console's records with what the tenant received). No
+   * environment variable or route turns it on.
+   */
+  onRequest?: (request: { method: string; path: string; body: string }) => void;
 }
 
 export interface DemoTenant {
@@ -74,6 +80,14 @@ export function createDemoTenant(options: DemoTenantOptions = {}): DemoTenant {
   app.notFound((c) => rpcErrorResponse(c, new RpcError('NOT_FOUND', `no operation at ${c.req.method} ${new URL(c.req.url).pathname}`)));
 
   app.post('/auth/v1/token', (c) => handleTokenRequest(c, clients, tokens, now));
+
+  const onRequest = options.onRequest;
+  if (onRequest) {
+    app.use('/api/*', async (c, next) => {
+      onRequest({ method: c.req.method, path: new URL(c.req.url).pathname, body: await c.req.raw.clone().text() });
+      await next();
+    });
+  }
 
   // Every API call needs a bearer token this tenant issued and that has not expired.
   app.use('/api/*', async (c, next) => {
