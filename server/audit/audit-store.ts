@@ -1,6 +1,6 @@
 // The audit trail's records in SQL: insert before forwarding, complete with the outcome, list
 // newest first with a keyset cursor over (time, id), purge past the retention. Backend-agnostic.
-import { AUDIT_PAGE_SIZE, type AuditActor, type AuditOutcome, type AuditOutcomeFilter, type AuditRecord } from '../../src/api/console-audit.schema';
+import { AUDIT_PAGE_SIZE, type AuditActorWire as AuditActor, type AuditOutcomeWire as AuditOutcome, type AuditOutcomeFilter, type AuditRecordWire as AuditRecord } from '../../src/api/console-audit.schema';
 import type { SqlBackend, SqlParam } from './sql-backend';
 
 export interface NewAuditRecord {
@@ -90,7 +90,7 @@ function toRecord(row: Row): AuditRecord {
     outcome:
       row.status === null
         ? null
-        : { status: row.status, code: row.code ?? 0, message: row.message ?? '', durationMs: row.duration_ms ?? 0, requestId: row.request_id },
+        : { status: row.status, code: row.code ?? 0, message: row.message ?? '', durationMs: Math.round(row.duration_ms ?? 0), requestId: row.request_id },
   };
 }
 

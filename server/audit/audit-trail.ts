@@ -4,7 +4,7 @@
 // is refused with 503 like any change whose record cannot be written.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { AuditActor } from '../../src/api/console-audit.schema';
+import type { AuditActorWire as AuditActor } from '../../src/api/console-audit.schema';
 import { matchOperation } from '../../src/api/operations';
 import { RPC_CODES } from '../../src/api/rpc-status';
 import type { ApiCall, ApiCallHooks } from '../proxy/api-call';

@@ -1,7 +1,7 @@
 // The audit store on both backends, one suite: migrations, insert and completion, every filter,
 // keyset paging under concurrent inserts, retention.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outcomeClass, type AuditRecord } from '../../src/api/console-audit.schema';
+import { outcomeClass, type AuditRecordWire as AuditRecord } from '../../src/api/console-audit.schema';
 import { BadPageToken, createAuditStore, type AuditStore, type NewAuditRecord } from '../../server/audit/audit-store';
 import { MIGRATIONS, migrate } from '../../server/audit/migrations';
 import type { SqlBackend } from '../../server/audit/sql-backend';
@@ -28,7 +28,7 @@ function newRecord(overrides: Partial<NewAuditRecord> = {}): NewAuditRecord {
   };
 }
 
-const ok = { status: 200, code: 0, message: '', durationMs: 12.5, requestId: 'req-1' };
+const ok = { status: 200, code: 0, message: '', durationMs: 12, requestId: 'req-1' };
 
 describe.each(DATABASES)('audit store on %s', (_name, startDatabase) => {
   let database: TestDatabase;
