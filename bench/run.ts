@@ -1,9 +1,11 @@
 // `npm run bench`: builds, starts what it needs on loopback, measures, prints one table (also
 // saved to bench/results/latest.md) and exits non-zero when a budget is missed.
 //   BENCH_ONLY=bundle,lighthouse,proxy,timeline   sections to run (default: all)
-//   BENCH_SKIP_BUILD=1                            measure the existing dist/
+//   BENCH_SKIP_BUILD=1                            measure the existing dist/ (and bench/floor/dist/)
 //   BENCH_SECONDS (10), BENCH_CONNECTIONS (50)    proxy load
-//   BENCH_LIGHTHOUSE_RUNS (5), BENCH_SCROLL_STEP (px per frame), BENCH_SCROLL_RUNS (3), CHROMIUM_PATH
+//   BENCH_LIGHTHOUSE_RUNS (5 mobile runs per route), BENCH_FLOOR_RUNS (3 floor runs per route, taking
+//   turns with the route's), BENCH_DESKTOP_RUNS (1 per route), BENCH_ROUTES (a subset, bench/routes.ts)
+//   BENCH_SCROLL_STEP (px per frame), BENCH_SCROLL_RUNS (3), CHROMIUM_PATH
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,15 +13,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleRows } from './bundle';
 import { chromiumPath } from './chromium';
-import { startProductionServer } from './console-server';
+import { startProductionServer, startStaticServer } from './console-server';
+import { buildFloor } from './floor/build';
 import { lighthouseRows } from './lighthouse';
 import { proxyRows } from './proxy';
 import { QUIET, describeQuiet, waitForQuiet } from './quiet';
 import { formatTable, type Row } from './report';
+import { consoleRoutes, selectRoutes } from './routes';
 import { timelineRows } from './timeline';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
+const floorDist = path.join(root, 'bench/floor/dist');
 const sections = new Set((process.env.BENCH_ONLY ?? 'bundle,lighthouse,proxy,timeline').split(',').map((name) => name.trim()));
 
 function machine(): string {
@@ -36,6 +41,7 @@ async function main(): Promise<void> {
     process.stderr.write('bench: building…\n');
     const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--configLoader', 'runner', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
+    if (sections.has('lighthouse')) await buildFloor(floorDist);
   }
   const rows: Row[] = [];
   const quiet: string[] = [];
@@ -55,10 +61,20 @@ async function main(): Promise<void> {
   await run('bundle', () => bundleRows(dist), false);
   await run('lighthouse', async () => {
     const server = await startProductionServer(dist);
+    const floor = await startStaticServer(floorDist);
     try {
-      return await lighthouseRows(server.url);
+      return await lighthouseRows({
+        consoleUrl: server.url,
+        floorUrl: floor.url,
+        routes: selectRoutes(consoleRoutes()),
+        mobileRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
+        floorRuns: Number(process.env.BENCH_FLOOR_RUNS ?? 3),
+        desktopRuns: Number(process.env.BENCH_DESKTOP_RUNS ?? 1),
+        log: (line) => process.stderr.write(`${line}\n`),
+      });
     } finally {
       await server.close();
+      await floor.close();
     }
   });
   await run('proxy', () => proxyRows());
