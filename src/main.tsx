@@ -16,22 +16,9 @@ function reportLoadFailure(error: unknown) {
   document.body.prepend(note);
 }
 
-/**
- * Loads the locale data for dates off the main thread (src/intl-warm-up.worker.ts). Optional: if
- * the worker cannot start, the first formatter loads it as before.
- */
-function warmUpIntl() {
-  try {
-    new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url), { type: 'module', name: 'intl-warm-up' });
-  } catch {
-    // No worker (blocked or unsupported): nothing is lost but a few milliseconds later on.
-  }
-}
-
 async function boot() {
   await afterFirstPaint();
   requestStartupModules();
-  warmUpIntl();
   // Each import evaluates what the ones before it have not: React DOM, then the provider tree
   // (most of Mantine, TanStack Query and Router), then the routes, the layout and the first render.
   await import('react-dom/client');

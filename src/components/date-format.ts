@@ -2,8 +2,7 @@
 // built on first use, not when a module loads: the first Intl formatter of a page loads the ICU
 // locale data (tens of milliseconds on a slow phone), and at module top level that cost lands in
 // the long task that evaluates the page's chunk. Built lazily it lands in the (time-sliced) render
-// that first shows a date, or nowhere on pages without one. A worker started after the first
-// paint (src/intl-warm-up.worker.ts) usually has that data loaded by then.
+// that first shows a date, or nowhere on pages without one.
 import { CALENDAR_DAY, EXACT_DATE_TIME, RELATIVE_TIME } from '../intl-formats';
 
 /** `create()` once, on the first call; the same instance afterwards. */

@@ -269,8 +269,6 @@ describe('npm run serve on the demo tenant', () => {
       for (const href of listed) expect(first.requested.has(href), href).toBe(true);
       // Nothing but the tiny entry competes with the stylesheets for the first paint.
       for (const [name, startTime] of first.requested) if (name !== first.entry) expect(startTime, name).toBeGreaterThanOrEqual(first.firstPaint);
-      // The worker that loads the locale data off the main thread (src/intl-warm-up.worker.ts) starts too.
-      expect([...first.requested.keys()].filter((name) => /\/intl-warm-up\.worker-[\w-]+\.js$/.test(name))).toHaveLength(1);
 
       // Every script answers late: a module requested only once the one importing it arrived
       // would start at least this much after the first.
