@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { HistoryEntryLike } from '../../api/history';
 import { useMountSteps } from '../../hooks/use-mount-steps';
 import { ApiErrorAlert } from '../api-error-alert';
-import { formatCount, prepareDateFormatters } from '../date-format';
+import { formatCount } from '../date-format';
 import { PageSkeleton } from '../page-skeleton';
 import type { EntryPlace } from './entry-card';
 import { downloadText, historyJson } from './history-export';
@@ -48,9 +48,6 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
   const filters: HistoryFilters = { actor: search.actor, changeKind: search.changeKind, text: search.text, from: search.from, to: search.to };
   const timeline = useHistoryTimeline({ query, queryKey, filters, entryId: search.entry, changeKindsOf });
   const { entries, visible, entryIndex, permalink } = timeline;
-  // The first Intl formatter loads the locale data (about 6 ms here, 4 × that on a slow phone):
-  // in a task of its own while the entries load, not inside the render that groups them by day.
-  useEffect(prepareDateFormatters, []);
   // Once entries are shown, the view mounts in three commits: the filters; the toolbar and the
   // page's controls; the list (which then mounts its rows in steps of its own).
   const step = useMountSteps(3, timeline.data !== undefined);
