@@ -8,7 +8,10 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import { chromiumFlags, chromiumPath } from './chromium';
+import { type TraceEvent, useCpuTime } from './cpu-time-trace';
 import { ms, type Row } from './report';
 import type { BenchRoute } from './routes';
 
@@ -25,12 +28,20 @@ export interface Scores {
   failing: string[];
 }
 
+/** BENCH_LIGHTHOUSE_CPU_TIME=1: Lantern simulates each task's CPU time instead of its wall time (bench/cpu-time-trace.ts). */
+export const CPU_TIME = process.env.BENCH_LIGHTHOUSE_CPU_TIME === '1';
+
 async function runOnce(url: string, port: number, formFactor: FormFactor): Promise<Scores> {
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
-    formFactor === 'desktop' ? (desktopConfig as Config) : undefined,
-  );
+  const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility', 'best-practices'] };
+  const config = formFactor === 'desktop' ? (desktopConfig as Config) : undefined;
+  let result;
+  if (CPU_TIME) {
+    const gathered = await navigationGather(undefined, url, { flags, config });
+    useCpuTime(gathered.artifacts.Trace.traceEvents as TraceEvent[]);
+    result = await Runner.audit(gathered.artifacts, gathered.runnerOptions);
+  } else {
+    result = await lighthouse(url, flags, config);
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

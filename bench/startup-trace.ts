@@ -287,13 +287,13 @@ async function main(): Promise<void> {
       );
       continue;
     }
-    // One build: the load with the median CPU time, described, and its trace kept for DevTools.
-    const loads = [...(perSide[0] ?? [])].sort((x, y) => x.profile.cpuTotal - y.profile.cpuTotal);
+    // One build: the load with the median TBT, described, and its trace kept for DevTools.
+    const loads = [...(perSide[0] ?? [])].sort((x, y) => x.profile.tbt - y.profile.tbt);
     const typical = loads[Math.floor(loads.length / 2)];
     if (!typical) continue;
     const file = path.join(out, `trace-${route.name.toLowerCase().replace(/\W+/g, '-')}.json`);
     writeFileSync(file, typical.trace);
-    process.stdout.write(`${describeLoad(route, typical.profile)}\n  (the median of ${loads.length} loads by CPU; TBT of each: ${summaries[0]?.tbt.map((tbt) => tbt.toFixed(0)).join(' ')}; trace: ${path.relative(process.cwd(), file)})\n\n`);
+    process.stdout.write(`${describeLoad(route, typical.profile)}\n  (the median of ${loads.length} loads by TBT; TBT of each: ${summaries[0]?.tbt.map((tbt) => tbt.toFixed(0)).join(' ')}; trace: ${path.relative(process.cwd(), file)})\n\n`);
   }
 }
 
