@@ -1,13 +1,12 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { mantineUseIdPlugin } from './server/mantine-use-id-plugin';
 import { prerenderPlugin } from './server/prerender-plugin';
 import { consoleProxyPlugin } from './server/vite-plugin';
 
 export default defineConfig({
   // Vitest runs a Vite server too; it needs no proxy or demo tenant.
-  plugins: [react(), mantineUseIdPlugin(), ...(process.env.VITEST ? [] : [consoleProxyPlugin(), prerenderPlugin()])],
+  plugins: [react(), ...(process.env.VITEST ? [] : [consoleProxyPlugin(), prerenderPlugin()])],
   server: {
     // The proxy refuses cross-site calls itself; Vite's permissive dev CORS must not undo that.
     cors: false,
