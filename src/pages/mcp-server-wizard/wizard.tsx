@@ -3,8 +3,8 @@
 // change into sessionStorage; Register cannot be sent twice.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, useFormContext, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { isApiError } from '../../api/api-error';
 import { fieldViolations, useRegisterMcpServerMutation, type RegisterMcpServerResponse } from '../../api/mcp-servers';
 import { buildRegisterBody, formPathOf, registerAppId } from '../../forms/mcp-server-body';
@@ -42,20 +42,12 @@ type InitialState = ReturnType<typeof initialState>;
 export function McpServerWizard({ initialAppId }: { initialAppId: string }) {
   const [initial] = useState(() => initialState(initialAppId));
   const form = useForm<McpServerFormValues>({ defaultValues: initial.values, resolver: zodResolver(mcpServerFormSchema), mode: 'onTouched' });
-  // react-hook-form marks the form ready in a layout effect, which re-renders this component
-  // synchronously inside the page's first commit. `form` is the same object on every render, so
-  // the re-render stops at WizardForm; below it, fields follow the form through their own
-  // subscriptions (useWatch, useFormState, Controller) and read only its methods from the context.
-  return <WizardForm form={form} initial={initial} />;
-}
-
-const WizardForm = memo(function WizardForm({ form, initial }: { form: UseFormReturn<McpServerFormValues>; initial: InitialState }) {
   return (
     <FormProvider {...form}>
       <WizardSteps initial={initial} />
     </FormProvider>
   );
-});
+}
 
 function WizardSteps({ initial }: { initial: InitialState }) {
   const form = useFormContext<McpServerFormValues>();
