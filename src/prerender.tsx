@@ -1,7 +1,7 @@
 // Build-time prerender (run by server/prerender-plugin.ts under Vite's SSR loader, never shipped
 // to the browser): the HTML of each page whose URL has no parameters, drawn by the same provider
 // tree as the browser. The browser shows it at once, before any script has run, and React's first
-// render replaces it; data-driven parts are drawn in their loading state.
+// render hydrates it (src/main.tsx); data-driven parts are drawn in their loading state.
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
