@@ -22,7 +22,7 @@ interface Target {
   child: ChildProcess;
 }
 
-function startTarget(kind: string, upstream = ''): Promise<{ url: string; child: ChildProcess }> {
+export function startTarget(kind: string, upstream = ''): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'proxy-target.ts'), kind, upstream], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
@@ -40,7 +40,7 @@ const ADDED_LATENCY_RATIO = 2;
 // Same headers everywhere; the direct run adds the bearer token a proxy would add.
 const HEADERS = { accept: 'application/json', 'x-console-request': '1' };
 
-async function cannon(url: string, connections: number, seconds: number, headers: Record<string, string>) {
+export async function cannon(url: string, connections: number, seconds: number, headers: Record<string, string>) {
   const result = await autocannon({ url: url + BENCH_PATH, connections, duration: seconds, headers, pipelining: 1 });
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) throw new Error(`${url}: ${failed} failed requests (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`);

@@ -15,8 +15,9 @@ import { bundleRows } from './bundle';
 import { chromiumPath } from './chromium';
 import { startProductionServer, startStaticServer } from './console-server';
 import { buildFloor } from './floor/build';
-import { lighthouseRows } from './lighthouse';
-import { proxyRows } from './proxy';
+import { CPU_TIME, lighthouseRows } from './lighthouse';
+import { BENCH_TOKEN } from './proxy-target';
+import { cannon, proxyRows, startTarget } from './proxy';
 import { QUIET, describeQuiet, waitForQuiet } from './quiet';
 import { formatTable, type Row } from './report';
 import { consoleRoutes, selectRoutes } from './routes';
@@ -33,9 +34,26 @@ function machine(): string {
   return `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ${chromium}, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} at start`;
 }
 
+/**
+ * How fast this machine is at this moment: requests per second of the proxy section's upstream,
+ * straight (50 connections, 3 s), so that a reader can tell a slow or busy machine from a fast one.
+ */
+async function directUpstreamRps(): Promise<number> {
+  const upstream = await startTarget('upstream');
+  try {
+    const headers = { accept: 'application/json', 'x-console-request': '1', authorization: `Bearer ${BENCH_TOKEN}` };
+    await cannon(upstream.url, 10, 1, headers);
+    return (await cannon(upstream.url, 50, 3, headers)).rps;
+  } finally {
+    upstream.child.kill();
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
-  const header = `Machine: ${machine()}`;
+  const rps = await directUpstreamRps();
+  const lighthouseMode = sections.has('lighthouse') ? `; Lighthouse ${CPU_TIME ? 'on CPU time (BENCH_LIGHTHOUSE_CPU_TIME=1)' : 'as is (wall time)'}` : '';
+  const header = `Machine: ${machine()}; direct upstream ${Math.round(rps).toLocaleString('en')} rps (50 connections, 3 s, at start)${lighthouseMode}`;
   process.stderr.write(`${header}\n`);
   if (!process.env.BENCH_SKIP_BUILD) {
     process.stderr.write('bench: building…\n');
