@@ -7,8 +7,7 @@ import { catalogRoutes, waitForSettled } from './helpers/routes';
 
 test.describe('accessibility (axe), light and dark', () => {
   for (const route of catalogRoutes()) {
-    test(`${route.name}: no serious or critical violation`, async ({ page, api: _api }) => {
-      test.setTimeout(90_000); // axe runs twice on a full page; slow on a busy 2-core machine
+    test(`${route.name}: no serious or critical violation`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
       await page.goto(route.href);
       await waitForSettled(page);

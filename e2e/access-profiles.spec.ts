@@ -34,7 +34,7 @@ test.describe('access profiles', () => {
     for (const request of api.requests) expect(request).toEqual({ method: 'GET', path: lookupApiPath(DEMO_IDS.entitlementId), search: '', body: undefined });
   });
 
-  test('an already soft-deleted profile shows the deleted badge with deletedAt and offers no delete', async ({ page, api: _api }) => {
+  test('an already soft-deleted profile shows the deleted badge with deletedAt and offers no delete', async ({ page }) => {
     await page.goto(pagePath(DEMO_IDS.deletedEntitlementId));
     await expect(page.getByRole('heading', { level: 2, name: 'Legacy nightly export' })).toBeVisible();
     await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
@@ -54,7 +54,7 @@ test.describe('access profiles', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'CRM write access' })).toBeVisible();
   });
 
-  test('an unknown entitlement, or one of another app, is NotFound', async ({ page, api: _api }) => {
+  test('an unknown entitlement, or one of another app, is NotFound', async ({ page }) => {
     await page.goto(pagePath('ent-does-not-exist'));
     await expect(page.getByRole('status').filter({ hasText: 'No access profile found' })).toContainText('ent-does-not-exist');
     await page.goto(pagePath(DEMO_IDS.entitlementId, DEMO_IDS.secondAppId));

@@ -12,7 +12,6 @@ async function chooseProvider(page: Page, name: string) {
 
 test.describe('auth config editor', () => {
   test('a provider switch sends the member path with only that member; the secret is never shown again or stored', async ({ page, api }) => {
-    test.slow(); // two full page loads (the reload checks what this browser kept)
     await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Auth provider config' })).toBeVisible();
     await expect(page.getByText('The form starts empty: it does not show what the tenant holds.')).toBeVisible();
@@ -153,7 +152,7 @@ test.describe('auth config editor', () => {
     expect(configCalls(api)).toEqual([{ authConfig: { deprecationDeadline: iso, deprecationMessage: 'Moving to OIDC.' }, updateMask: 'deprecationDeadline,deprecationMessage' }]);
   });
 
-  test('leaving with unsaved changes asks first', async ({ page, api: _api }) => {
+  test('leaving with unsaved changes asks first', async ({ page }) => {
     await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
     await page.getByLabel('Deprecation message', { exact: true }).fill('soon');
     page.once('dialog', (dialog) => void dialog.dismiss());
@@ -161,8 +160,7 @@ test.describe('auth config editor', () => {
     await expect(page).toHaveURL(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
     await expect(page.getByLabel('Deprecation message', { exact: true })).toHaveValue('soon');
   });
-  test('the provider fields, the stored config and the open picker have no serious axe violation (light and dark)', async ({ page, api: _api }) => {
-    test.setTimeout(90_000);
+  test('the provider fields, the stored config and the open picker have no serious axe violation (light and dark)', async ({ page }) => {
     await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
     await page.getByLabel('Display name', { exact: true }).fill('Renamed');
     await page.getByRole('button', { name: 'Save auth config' }).click();

@@ -36,7 +36,7 @@ test.describe('connector owner user', () => {
     expect([...new Set(api.requests.map((request) => `${request.method} ${request.path}`))]).toEqual([`GET ${apiPath(DEMO_IDS.ownerUserId)}`]);
   });
 
-  test('the second seeded owner renders, with an empty manager source list', async ({ page, api: _api }) => {
+  test('the second seeded owner renders, with an empty manager source list', async ({ page }) => {
     const grace = DEMO_IDS.ownerUserIds.split(',')[1] ?? '';
     await page.goto(ownerUrl(grace));
     await expect(page.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
@@ -44,7 +44,7 @@ test.describe('connector owner user', () => {
     await expect(page.getByRole('table', { name: 'Manager sources' })).toHaveCount(0);
   });
 
-  test('an unknown user is NotFound with a pre-filled form', async ({ page, api: _api }) => {
+  test('an unknown user is NotFound with a pre-filled form', async ({ page }) => {
     await page.goto(ownerUrl('user-nobody'));
     await expect(page.getByRole('heading', { level: 1, name: 'Connector owner' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('HTTP 404');

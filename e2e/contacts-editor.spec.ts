@@ -17,7 +17,6 @@ const contactsCalls = (api: { requests: { path: string; body: unknown }[] }) => 
 
 test.describe('contacts editor', () => {
   test('a masked update with one list changed sends exactly that path, then shows the answer as last saved from this browser', async ({ page, api }) => {
-    test.slow(); // two full page loads (the reload checks what this browser kept)
     await page.goto('/settings/contacts');
     await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
     await expect(page.getByText('Nothing has been saved from this browser yet')).toBeVisible();
@@ -106,7 +105,7 @@ test.describe('contacts editor', () => {
     expect(contactsCalls(api)).toHaveLength(2);
   });
 
-  test('leaving with unsaved changes asks first', async ({ page, api: _api }) => {
+  test('leaving with unsaved changes asks first', async ({ page }) => {
     await page.goto('/settings/contacts');
     await paste(page, 'Billing e-mail addresses', 'b@acme.example');
     page.once('dialog', (dialog) => void dialog.dismiss());
@@ -114,8 +113,7 @@ test.describe('contacts editor', () => {
     await expect(page).toHaveURL('/settings/contacts');
     await expect(page.getByRole('button', { name: 'Remove b@acme.example' })).toBeVisible();
   });
-  test('edited and saved states have no serious axe violation (light and dark)', async ({ page, api: _api }) => {
-    test.setTimeout(90_000);
+  test('edited and saved states have no serious axe violation (light and dark)', async ({ page }) => {
     await page.goto('/settings/contacts');
     await paste(page, 'Security e-mail addresses', 'ok@acme.example, broken@');
     await page.getByRole('button', { name: 'Remove broken@' }).click();

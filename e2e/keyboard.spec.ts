@@ -5,7 +5,7 @@ import { focusStop, invisibleFocusStops, tabTo } from './helpers/keyboard';
 import { catalogRoutes, waitForSettled } from './helpers/routes';
 
 test.describe('keyboard journeys', () => {
-  test('shell: skip link, navigation, open-by-id form and theme switch without a mouse', async ({ page, api: _api }) => {
+  test('shell: skip link, navigation, open-by-id form and theme switch without a mouse', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await waitForSettled(page);
@@ -94,7 +94,7 @@ test.describe('keyboard journeys', () => {
 
 test.describe('visible focus', () => {
   for (const route of catalogRoutes().filter((entry) => entry.page)) {
-    test(`${route.name}: every Tab stop shows its focus`, async ({ page, api: _api }) => {
+    test(`${route.name}: every Tab stop shows its focus`, async ({ page }) => {
       await page.goto(route.href);
       await waitForSettled(page);
       const problems = await invisibleFocusStops(page, 40);

@@ -166,11 +166,7 @@ async function registerExternal(page: Page, api: Parameters<typeof lastBody>[0],
   }
 }
 
-
 // ---- journeys --------------------------------------------------------------------------------
-
-// Journeys fill up to four steps per registration; generous timeouts keep them stable on 2 loaded cores.
-test.describe.configure({ timeout: 90_000 });
 
 test.describe('MCP server registration wizard', () => {
   test('HOSTED: every non-OAuth2 auth member sends exactly its own member', async ({ page, api }) => {
@@ -449,7 +445,7 @@ test.describe('MCP server wizard: keyboard and failures', () => {
     await expect(page.getByRole('button', { name: 'Register again' })).toBeEnabled();
   });
 
-  test('reload keeps the non-secret draft; no secret in localStorage, sessionStorage or the URL', async ({ page, api: _api }) => {
+  test('reload keeps the non-secret draft; no secret in localStorage, sessionStorage or the URL', async ({ page }) => {
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
     await clickNext(page);

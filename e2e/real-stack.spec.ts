@@ -1,8 +1,7 @@
-// Smoke tests through the real stack that `npm start` runs: Vite dev server -> console proxy
-// (token exchange with the demo client's private_key_jwt secret) -> in-process demo tenant.
+// Smoke tests through the real stack that `npm run serve` runs: production server -> console
+// proxy (token exchange with the demo client's private_key_jwt secret) -> in-process demo tenant.
 // No page.route here: every request goes over loopback HTTP.
-import { test, expect } from '@playwright/test';
-import { DEMO_IDS } from '../server/demo-tenant/demo-ids';
+import { realStackTest as test, expect, DEMO_IDS } from './fixtures';
 
 test.describe('real stack (proxy + demo tenant)', () => {
   test('the header names the demo tenant from /console/info', async ({ page }) => {

@@ -150,7 +150,7 @@ test.describe('revocations: shared behaviour', () => {
     await expect(page.locator('a[href^="javascript:"], a[href^="data:"]')).toHaveCount(0);
   });
 
-  test('a malformed session activity store does not break the page', async ({ page, api: _api }) => {
+  test('a malformed session activity store does not break the page', async ({ page }) => {
     await page.addInitScript(() => sessionStorage.setItem('tenant-admin-console.session-activity.v1', '{"broken":'));
     await page.goto('/user-attribute-mappings');
     await expect(page.getByText('Nothing sent yet.')).toBeVisible();

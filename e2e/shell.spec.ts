@@ -1,7 +1,7 @@
 import { test, expect, DEMO_IDS } from './fixtures';
 
 test.describe('app shell', () => {
-  test('home page explains the console and offers Try-it links into every page', async ({ page, api: _api }) => {
+  test('home page explains the console and offers Try-it links into every page', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Tenant Admin Console' })).toBeVisible();
     await expect(page.getByLabel('Tenant: demo.tenant.test (demo tenant)')).toBeVisible();
@@ -11,7 +11,7 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(`/apps/${DEMO_IDS.samlAppId}/sso/${DEMO_IDS.ssoSamlId}`);
   });
 
-  test('navigation reaches every page, pages needing ids ask for them', async ({ page, api: _api }) => {
+  test('navigation reaches every page, pages needing ids ask for them', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Console pages' });
     await nav.getByRole('link', { name: 'Contacts' }).click();
@@ -24,7 +24,7 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL('/apps/app%201/sso/sso%2F2');
   });
 
-  test('a page address lacking ids shows the open-by-id form, pre-filled', async ({ page, api: _api }) => {
+  test('a page address lacking ids shows the open-by-id form, pre-filled', async ({ page }) => {
     await page.goto('/apps/my-app/sso');
     await expect(page.getByLabel('App id')).toHaveValue('my-app');
     await expect(page.getByLabel('SSO application id')).toHaveValue('');
@@ -32,12 +32,12 @@ test.describe('app shell', () => {
     await expect(page.getByText('SSO application id is required')).toBeVisible();
   });
 
-  test('an unknown address shows a 404 page', async ({ page, api: _api }) => {
+  test('an unknown address shows a 404 page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
-  test('command palette opens the page of a pasted API path', async ({ page, api: _api }) => {
+  test('command palette opens the page of a pasted API path', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Tenant Admin Console' })).toBeVisible();
     await page.keyboard.press('Control+k');
@@ -47,7 +47,7 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL('/apps/A1/sso/B2');
   });
 
-  test('colour scheme switch keeps keyboard focus and is kept across reloads', async ({ page, api: _api }) => {
+  test('colour scheme switch keeps keyboard focus and is kept across reloads', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await page.getByRole('button', { name: 'Switch to dark theme' }).focus();

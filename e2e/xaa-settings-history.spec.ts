@@ -8,7 +8,7 @@ const entry = (page: Page, id: string) => timeline(page).getByRole('article', { 
 const changes = (page: Page, id: string) => entry(page, id).getByRole('list', { name: 'What changed' }).getByRole('listitem');
 
 test.describe('cross-app access settings history', () => {
-  test('each entry says what changed against the older snapshot, field by field', async ({ page, api: _api }) => {
+  test('each entry says what changed against the older snapshot, field by field', async ({ page }) => {
     await page.goto(PATH);
     await expect(page.getByRole('heading', { level: 1, name: 'Cross-app access settings history' })).toBeVisible();
     // Seeded: xaa-00300 changed the default algorithm and enabled PS256; xaa-00299 allowed refresh-token subjects.
@@ -31,7 +31,7 @@ test.describe('cross-app access settings history', () => {
     await expect(changes(page, 'xaa-00294')).toHaveText(['Cross-app access: on → off']);
   });
 
-  test('the switch shows the full snapshot and is kept in the URL', async ({ page, api: _api }) => {
+  test('the switch shows the full snapshot and is kept in the URL', async ({ page }) => {
     await page.goto(PATH);
     await expect(changes(page, 'xaa-00300')).toHaveCount(2);
     await page.getByText('Full snapshot', { exact: true }).click();
@@ -46,7 +46,7 @@ test.describe('cross-app access settings history', () => {
     await expect(changes(page, 'xaa-00300')).toHaveCount(2);
   });
 
-  test('any two entries compare side by side', async ({ page, api: _api }) => {
+  test('any two entries compare side by side', async ({ page }) => {
     await page.goto(PATH);
     await entry(page, 'xaa-00300').getByRole('checkbox', { name: 'Select entry xaa-00300 to compare' }).check();
     await entry(page, 'xaa-00298').getByRole('checkbox', { name: 'Select entry xaa-00298 to compare' }).check();
@@ -65,7 +65,7 @@ test.describe('cross-app access settings history', () => {
     ]);
   });
 
-  test('a change-kind filter is kept in the URL; an unknown kind is offered as it came', async ({ page, api: _api }) => {
+  test('a change-kind filter is kept in the URL; an unknown kind is offered as it came', async ({ page }) => {
     await page.goto(PATH);
     await expect(entry(page, 'xaa-00300')).toBeVisible();
     await page.getByRole('combobox', { name: 'Change kind' }).click();
@@ -89,7 +89,7 @@ test.describe('cross-app access settings history', () => {
     await expect(page).not.toHaveURL(/changeKind/);
   });
 
-  test('load all, then export JSON and CSV with every loaded entry', async ({ page, api: _api }) => {
+  test('load all, then export JSON and CSV with every loaded entry', async ({ page }) => {
     await page.goto(PATH);
     await expect(page.getByText('200 entries loaded, more on the server')).toBeVisible();
     await page.getByRole('button', { name: 'Load all' }).click();

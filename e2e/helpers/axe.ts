@@ -53,10 +53,11 @@ export async function axeProblems(page: Page): Promise<string[]> {
 
 /** The same check on the one toast shown, held open by the pointer resting on it. */
 export async function toastAxeProblems(page: Page): Promise<string[]> {
-  const toast = page.locator('.mantine-Notification-root');
+  // A toast is the alert with a "Close notification" button (src/components/notify.ts).
+  const toast = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Close notification' }) });
   await expect(toast).toHaveCount(1);
   await toast.hover(); // Mantine pauses a toast's auto-close while it is hovered
-  const found = await inBothSchemes(page, '.mantine-Notification-root');
+  const found = await inBothSchemes(page, '[role="alert"]:has(button[aria-label="Close notification"])');
   await expect(toast).toBeVisible(); // it was read open, not while closing
   return found;
 }

@@ -1,34 +1,11 @@
-// Hostile answers for the API, built from what the demo tenant would have answered.
-import type { Request } from '@playwright/test';
-import type { ApiMock } from '../fixtures';
-
-export interface Answer {
-  status: number;
-  body: string;
-  contentType?: string;
-}
-
+// Hostile answers for the API, built from what the demo tenant would have answered (the
+// fixture's `api.realAnswer`).
 export const HTML_502 =
   '<!doctype html><html><head><title>502 Bad Gateway</title><style>body{font:14px sans-serif}</style></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
 
 export const JAVASCRIPT_URL = 'javascript:alert(document.domain)';
 export const DATA_URL = 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==';
 export const UNKNOWN_ENUM_PREFIX = 'ZZ_UNKNOWN_';
-
-/** What the fixture's demo tenant answers to this request. */
-export async function realAnswer(api: ApiMock, request: Request): Promise<Answer> {
-  const url = new URL(request.url());
-  const { token } = api.tenant.tokens.issue();
-  const method = request.method();
-  const response = await api.tenant.app.fetch(
-    new Request(`http://demo.tenant.test${url.pathname}${url.search}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': request.headers()['content-type'] ?? 'application/json' },
-      body: ['GET', 'HEAD'].includes(method) ? undefined : (request.postData() ?? undefined),
-    }),
-  );
-  return { status: response.status, body: await response.text(), contentType: response.headers.get('content-type') ?? 'application/json' };
-}
 
 /** Rewrites every string of a JSON document that `pick` selects (key is the property name, or null in arrays). */
 export function rewriteStrings(json: string, pick: (value: string, key: string | null) => string | null): { body: string; changed: number } {
