@@ -21,6 +21,32 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The wire contract is importable without React (schemas and shared rules in
+    // `src/api/<area>.schema.ts`, which the demo tenant imports): these modules import only each
+    // other and libraries that need no DOM.
+    files: ['src/api/*.schema.ts', 'src/api/wire.ts', 'src/api/update-mask.ts', 'src/api/rpc-status.ts', 'src/api/pagination.ts', 'src/lib/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react', 'react-dom', '@tanstack/*', '@mantine/*', '**/components/**', '**/pages/**', '**/forms/**', '**/hooks/**'], message: 'The wire contract stays React-free: the demo tenant imports it.' },
+          { regex: '^\\./(?!.*\\.schema$|wire$|update-mask$|rpc-status$|pagination$)', message: 'A schema module imports only the React-free modules of src/api.' },
+        ],
+      }],
+    },
+  },
+  {
+    // Nothing on the server imports UI code: from src/ only the React-free wire contract.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/src/components/**', '**/src/pages/**', '**/src/forms/**', '**/src/hooks/**'], message: 'Server code imports no UI modules; move what both sides need to a React-free module (src/lib, src/api/*.schema.ts).' },
+          { regex: 'src/api/(?!.*\\.schema$|wire$|update-mask$|rpc-status$|pagination$)', message: 'Import the React-free `<area>.schema.ts`, not the module with the query hooks.' },
+        ],
+      }],
+    },
+  },
+  {
     // Test doubles may use `any` and non-null assertions on fixtures they built themselves.
     files: ['e2e/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

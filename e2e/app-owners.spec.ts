@@ -47,19 +47,36 @@ test.describe('app owners', () => {
     expect(ownerCalls(api)).toEqual([{ method: 'DELETE', body: { userIds: ['user-stranger'] } }]);
   });
 
-  test('recent user ids are offered after a successful change; an empty list cannot be sent', async ({ page, api }) => {
+  test('recent user ids are offered after a successful change; Remove needs a list', async ({ page, api }) => {
     await page.goto(`/apps/${DEMO_IDS.appId}/owners?userIds=${ada}`);
     await page.getByRole('button', { name: 'Set owners…' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Set 1 owner' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'are now exactly' })).toBeVisible();
 
     await page.goto(`/apps/${DEMO_IDS.secondAppId}/owners`);
-    await expect(page.getByRole('button', { name: 'Set owners…' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Remove owners…' })).toBeDisabled();
     await page.getByRole('button', { name: `Add recent user id ${ada}` }).click();
-    await expect(page.getByRole('button', { name: 'Set owners…' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Remove owners…' })).toBeEnabled();
     expect(api.requests.filter((request) => request.path.endsWith('/owners'))).toHaveLength(1);
   });
+
+  test('Set with an empty list is sent only after a confirmation that the app will have no owners', async ({ page, api }) => {
+    await page.goto(`/apps/${DEMO_IDS.secondAppId}/owners`);
+    const set = page.getByRole('button', { name: 'Set owners…' });
+    await expect(set).toBeEnabled();
+    await set.click();
+    const confirm = page.getByRole('dialog', { name: 'Leave this app with no owners?' });
+    await expect(confirm).toContainText('The list is empty: the app will have no owners.');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    expect(api.requests.filter((request) => request.path.endsWith('/owners'))).toEqual([]);
+
+    await set.click();
+    await page.getByRole('dialog', { name: 'Leave this app with no owners?' }).getByRole('button', { name: 'Set no owners' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${DEMO_IDS.secondAppId} now has no owners.` })).toBeVisible();
+    expect(api.requests.filter((request) => request.path.endsWith('/owners')).map(({ method, body }) => ({ method, body }))).toEqual([{ method: 'PUT', body: { userIds: [] } }]);
+  });
+
   test('leaving with an edited list asks first', async ({ page }) => {
     await page.goto(`/apps/${DEMO_IDS.appId}/owners`);
     const field = page.getByRole('combobox', { name: 'User ids' });

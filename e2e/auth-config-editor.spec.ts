@@ -48,6 +48,54 @@ test.describe('auth config editor', () => {
     await expect(page.getByLabel('OIDC client secret')).toHaveValue('');
   });
 
+  test('on a c1Local config, the local provider travels as c1Local with that one mask path; google is not offered', async ({ page, api }) => {
+    test.slow(); // two full page loads (the reload checks the form restarts from the saved answer)
+    const localPath = `/api/v1/auth-configs/${DEMO_IDS.localAuthConfigId}`;
+    await page.goto(`/settings/auth-configs/${DEMO_IDS.localAuthConfigId}`);
+    await page.getByRole('combobox', { name: 'Provider', exact: true }).click();
+    await expect(page.getByRole('option', { name: 'Okta', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Google', exact: true })).toHaveCount(0);
+    await page.getByRole('option', { name: 'Local (c1Local)', exact: true }).click();
+    const verifiers = page.getByRole('combobox', { name: 'Delegated verifiers' });
+    await verifiers.fill('DELEGATED_VERIFIER_TYPE_MICROSOFT');
+    await verifiers.press('Enter');
+    await expect(page.getByText('Save will send updateMask c1Local.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save auth config' }).click();
+
+    const stored = page.getByRole('region', { name: 'Stored config, as returned by the last save from this browser' });
+    await expect(stored).toBeVisible();
+    expect(api.requests.filter((request) => request.path === localPath).map(({ method, body }) => ({ method, body }))).toEqual([
+      { method: 'POST', body: { authConfig: { c1Local: { delegatedVerifiers: ['DELEGATED_VERIFIER_TYPE_MICROSOFT'] } }, updateMask: 'c1Local' } },
+    ]);
+    await expect(stored.getByRole('row', { name: /^Provider Local \(c1Local\)/ })).toBeVisible();
+    await expect(stored.getByRole('row', { name: /delegated verifiers/ })).toContainText('DELEGATED_VERIFIER_TYPE_MICROSOFT');
+    // A provider type the console knows (DESIGN.md): shown in words, not outlined as unknown.
+    await expect(stored.getByRole('row', { name: /^Provider type/ })).toContainText('c1 local');
+    await expect(stored.getByText('AUTH_CONFIG_PROVIDER_TYPE_C1_LOCAL', { exact: true })).toHaveCount(0);
+
+    // The form restarts from the saved answer with the local provider chosen; nothing changed, nothing sent.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Provider', exact: true })).toHaveValue('Local (c1Local)');
+    await expect(page.getByText('DELEGATED_VERIFIER_TYPE_MICROSOFT', { exact: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Save auth config' }).click();
+    await expect(page.getByText('Nothing changed, so nothing was sent.')).toBeVisible();
+    expect(api.requests.filter((request) => request.path === localPath)).toHaveLength(1);
+  });
+
+  test('a stored google member is shown as the tenant returns it, and the form keeps it out of the save', async ({ page, api }) => {
+    test.slow(); // two full page loads
+    await page.goto('/settings/auth-configs/authcfg-google-legacy');
+    await page.getByLabel('Display name', { exact: true }).fill('Google (legacy, renamed)');
+    await page.getByRole('button', { name: 'Save auth config' }).click();
+    const stored = page.getByRole('region', { name: /Stored config/ });
+    await expect(stored.getByRole('row', { name: /^Provider Google/ })).toBeVisible();
+    await expect(stored.getByRole('row', { name: /Google hosted domains/ })).toContainText('acme-labs.example');
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Provider', exact: true })).toHaveValue('Not part of this save (keep as stored)');
+    await expect(page.getByRole('region', { name: /Stored config/ }).getByRole('row', { name: /^Provider Google/ })).toBeVisible();
+    expect(api.requests.map(({ body }) => body)).toEqual([{ authConfig: { displayName: 'Google (legacy, renamed)' }, updateMask: 'displayName' }]);
+  });
+
   test('only changed or ticked common fields are sent; unknown enum values render as they came', async ({ page, api }) => {
     await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
     await page.getByLabel('Display name', { exact: true }).fill('Okta — renamed');

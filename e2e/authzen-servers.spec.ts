@@ -10,13 +10,13 @@ test.describe('AuthZEN servers list', () => {
     const table = page.getByRole('table', { name: 'AuthZEN servers' });
     await expect(table.getByRole('row')).toHaveCount(26);
     await expect(page.getByText('Page 1', { exact: true })).toBeVisible();
-    expect(api.requests.at(-1)).toMatchObject({ method: 'GET', path: apiPath, search: '?pageSize=25' });
+    expect(api.requests.at(-1)).toMatchObject({ method: 'GET', path: apiPath, search: '?page_size=25' });
     await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/pageToken=/);
-    expect(api.requests.at(-1)?.search).toMatch(/^\?pageSize=25&pageToken=\w+$/);
+    expect(api.requests.at(-1)?.search).toMatch(/^\?page_size=25&page_token=\w+$/);
     await expect(table.getByRole('row', { name: /azs-026-/ })).toBeVisible();
 
     await page.getByRole('button', { name: 'Next page' }).click();
@@ -41,13 +41,13 @@ test.describe('AuthZEN servers list', () => {
     await page.goto(`${listUrl}?pageSize=500`);
     const table = page.getByRole('table', { name: 'AuthZEN servers' });
     await expect(table.getByRole('row')).toHaveCount(26);
-    expect(api.requests.every((request) => !/pageSize=(\d{4,}|[2-9]\d\d|1[1-9]\d|10[1-9])/.test(request.search))).toBe(true);
+    expect(api.requests.every((request) => !/page_size=(\d{4,}|[2-9]\d\d|1[1-9]\d|10[1-9])/.test(request.search))).toBe(true);
     const size = page.getByLabel('Page size');
     await expect(size.locator('option')).toHaveText(['10', '25', '50', '100']);
     await size.selectOption('100');
     await expect(table.getByRole('row')).toHaveCount(101);
     await expect(page).toHaveURL(/pageSize=100/);
-    expect(api.requests.at(-1)?.search).toBe('?pageSize=100');
+    expect(api.requests.at(-1)?.search).toBe('?page_size=100');
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(table.getByRole('row')).toHaveCount(31);
     await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
@@ -60,8 +60,8 @@ test.describe('AuthZEN servers list', () => {
     await expect(page.getByRole('status')).toHaveText('All 130 servers loaded (2 pages).');
     await expect(page.getByRole('table', { name: 'AuthZEN servers' }).getByRole('row')).toHaveCount(131);
     // Distinct requests: in development React's StrictMode may start (and abort) the first one twice.
-    const loads = [...new Set(api.requests.filter((request) => request.search.startsWith('?pageSize=100')).map((request) => request.search))];
-    expect(loads).toEqual(['?pageSize=100', expect.stringMatching(/^\?pageSize=100&pageToken=\w+$/)]);
+    const loads = [...new Set(api.requests.filter((request) => request.search.startsWith('?page_size=100')).map((request) => request.search))];
+    expect(loads).toEqual(['?page_size=100', expect.stringMatching(/^\?page_size=100&page_token=\w+$/)]);
   });
 
   test('filter and sort work over the loaded rows and stay in the URL', async ({ page }) => {

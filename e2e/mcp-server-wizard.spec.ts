@@ -1,4 +1,5 @@
 import { test, expect, DEMO_IDS, type Page } from './fixtures';
+import { axeProblems } from './helpers/axe';
 
 const SA_KEY = JSON.stringify({
   type: 'service_account',
@@ -369,6 +370,36 @@ test.describe('MCP server registration wizard', () => {
 });
 
 test.describe('MCP server wizard: keyboard and failures', () => {
+  test('http OAuth2 URLs and a missing token URL are warned about at their fields and on review, and Register goes ahead', async ({ page, api }) => {
+    await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
+    await clickNext(page);
+    await fillServer(page, 'External', 'Intranet wiki');
+    await fillConnection(page, 'External');
+    await page.getByRole('radio', { name: 'OAuth2' }).check();
+    const tokenUrl = page.getByLabel('Token URL');
+    await expect(tokenUrl).not.toHaveAttribute('required');
+    await expect(tokenUrl).toHaveAccessibleDescription(/^Warning: No token URL: fine when the server publishes its endpoints through discovery/);
+    await page.getByLabel('Authorize URL').fill('http://idp.intranet.example/authorize');
+    await page.getByLabel('Issuer URL').fill('http://idp.intranet.example');
+    await page.getByLabel('Client id').fill('wiki-mcp');
+    await expect(page.getByLabel('Authorize URL')).toHaveAccessibleDescription(/^Warning: Not HTTPS: tokens and client secrets sent to this URL travel unencrypted/);
+    await expect(page.getByLabel('Issuer URL')).toHaveAccessibleDescription(/^Warning: Not HTTPS/);
+    await expect(page.getByLabel('Authorize URL')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(await axeProblems(page), 'warnings meet contrast').toEqual([]);
+
+    await clickNext(page);
+    await expectStep(page, 'Review');
+    const review = page.getByRole('heading', { name: 'Check these (registering is still possible)' }).locator('xpath=..');
+    await expect(review.getByRole('listitem')).toHaveText([/Authentication: oauth2\.authorizeUrl Not HTTPS/, /Authentication: oauth2\.issuerUrl Not HTTPS/, /Authentication: oauth2\.tokenUrl No token URL/]);
+    await expect(page.getByText('Fix these before registering')).toHaveCount(0);
+    await registerAndExpectResult(page, 'Intranet wiki');
+    expect(lastBody(api)?.body).toEqual({
+      serverType: 'MCP_SERVER_TYPE_EXTERNAL',
+      displayName: 'Intranet wiki',
+      externalConfig: { url: URL_, transportType: TRANSPORT, oauth2: { authorizeUrl: 'http://idp.intranet.example/authorize', issuerUrl: 'http://idp.intranet.example', clientId: 'wiki-mcp' } },
+    });
+  });
+
   test('completable by keyboard alone; an error clears as soon as the value is fixed', async ({ page, api }) => {
     await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
     await page.getByRole('textbox', { name: 'App id', exact: true }).focus();

@@ -31,7 +31,7 @@ test.describe('tool binding history', () => {
     await expect(page.getByText('1,000 entries loaded, the whole history')).toBeVisible();
     const historyCalls = api.requests.filter((request) => request.path.endsWith('/history'));
     expect(new Set(historyCalls.map((request) => request.search)).size).toBe(5);
-    expect(historyCalls.every((request) => new URLSearchParams(request.search).get('pageSize') === '200')).toBe(true);
+    expect(historyCalls.every((request) => new URLSearchParams(request.search).get('page_size') === '200')).toBe(true);
   });
 
   test('items read in words; annotations link only http(s); ids can be copied', async ({ page }) => {
@@ -127,7 +127,7 @@ test.describe('tool binding history', () => {
     let failing = true;
     let failures = 0;
     api.override(
-      (request) => failing && request.url().includes('/history') && request.url().includes('pageToken='),
+      (request) => failing && request.url().includes('/history') && request.url().includes('page_token='),
       () => {
         failures++;
         return { status: 503, body: JSON.stringify({ code: 14, message: 'tenant briefly unavailable' }) };
@@ -158,10 +158,10 @@ test.describe('tool binding history', () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     api.override(
-      (request) => request.url().includes('/history') && request.url().includes('pageToken='),
+      (request) => request.url().includes('/history') && request.url().includes('page_token='),
       async (request) => {
         // Page 3 and later hang until the test lets them go.
-        const token = new URL(request.url()).searchParams.get('pageToken') ?? '';
+        const token = new URL(request.url()).searchParams.get('page_token') ?? '';
         if (Buffer.from(token, 'base64url').toString() !== 'o200') await held;
         const response = await api.tenant.app.fetch(new Request(`http://demo.test${new URL(request.url()).pathname}${new URL(request.url()).search}`, { headers: { authorization: `Bearer ${api.tenant.tokens.issue().token}` } }));
         return { status: response.status, body: await response.text() };

@@ -14,6 +14,7 @@ export const DEMO_IDS = {
   entitlementId: 'ent-xaa-crm-read',
   deletedEntitlementId: 'ent-xaa-legacy-export',
   authConfigId: 'authcfg-okta-primary',
+  localAuthConfigId: 'authcfg-local-break-glass',
   servicePrincipalId: 'sp-ci-deployer',
   credentialId: 'cred-ci-deployer-2026',
   personalClientId: 'ada-laptop-cli',

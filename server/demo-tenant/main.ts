@@ -1,15 +1,11 @@
-// `npm run demo-tenant`: the demo tenant alone on loopback, for tools and scripts.
+// `npm run demo-tenant`: the demo tenant alone on loopback, for tools and scripts (and as a
+// sandbox for the API family's official SDK: pass the printed base URL as its server URL).
 import { serve } from '@hono/node-server';
 import { createDemoTenant } from './app';
+import { demoTenantOptionsFromEnv } from './env';
 
 const port = Number(process.env.PORT ?? 4010);
-const tenant = createDemoTenant({
-  clientId: process.env.DEMO_CLIENT_ID || undefined,
-  clientSecret: process.env.DEMO_CLIENT_SECRET || undefined,
-  seed: {
-    toolHistorySize: process.env.DEMO_TOOL_HISTORY_SIZE ? Number(process.env.DEMO_TOOL_HISTORY_SIZE) : undefined,
-  },
-});
+const tenant = createDemoTenant(demoTenantOptionsFromEnv(process.env));
 
 serve({ fetch: tenant.app.fetch, hostname: '127.0.0.1', port }, (info) => {
   console.log(`Demo tenant on http://127.0.0.1:${info.port}`);

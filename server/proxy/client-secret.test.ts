@@ -16,7 +16,7 @@ describe('parseKeySecret', () => {
       const { secret, jwk } = await keySecret(encoding);
       expect(parseKeySecret(secret)?.jwk).toEqual(jwk);
     }
-    expect(parseKeySecret(DEMO_CLIENT_SECRET)?.host).toBe('127.0.0.1');
+    expect(parseKeySecret(DEMO_CLIENT_SECRET)).toMatchObject({ prefix: 'secret-token', host: 'conductorone.com', jwk: { kty: 'OKP', crv: 'Ed25519' } });
   });
 
   it('treats anything else as a plain secret', () => {

@@ -1,28 +1,14 @@
-// Cross-app access (XAA) access profiles (spec: Resources "XAA access profile"; operations 13
-// "Get access profile by entitlement" and 8 "Delete access profile"). A delete is a soft delete:
-// the record stays and carries deletedAt, its scope bindings and backing entitlement go with it,
-// and outstanding grants end with the entitlement (spec, States and transitions).
+// Cross-app access (XAA) access profiles (spec operations 13 "Get access profile by entitlement"
+// and 8 "Delete access profile"): requests, keys, query options and the delete hook; the schemas
+// live in access-profiles.schema.ts. A delete is a soft delete: the record stays and carries
+// deletedAt, its scope bindings and backing entitlement go with it, and outstanding grants end
+// with the entitlement (spec, States and transitions).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
 import { apiPath, apiRequest } from './client';
-import { emptyResponse, int, message, optionalMessage, str, timestamp } from './wire';
+import { getAccessProfileByEntitlementResponseSchema } from './access-profiles.schema';
+import { emptyResponse } from './wire';
 
-export const accessProfileSchema = message({
-  id: str(),
-  appId: str(),
-  appEntitlementId: str(),
-  xaaResourceServerId: str(),
-  displayName: str(),
-  description: str(),
-  scopeCount: int(),
-  createdAt: timestamp(),
-  updatedAt: timestamp(),
-  deletedAt: timestamp(),
-});
-export type AccessProfile = z.infer<typeof accessProfileSchema>;
-
-export const getAccessProfileByEntitlementResponseSchema = message({ accessProfile: optionalMessage(accessProfileSchema) });
-export type GetAccessProfileByEntitlementResponse = z.infer<typeof getAccessProfileByEntitlementResponseSchema>;
+export * from './access-profiles.schema';
 
 export const accessProfileKeys = {
   all: ['access-profiles'] as const,

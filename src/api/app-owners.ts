@@ -1,13 +1,11 @@
 // App owners (spec operations 6 "Delete app owners" and 7 "Set app owners"). No read exists:
-// both answer `{}`, so the page announces what it sent.
+// both answer `{}`, so the page announces what it sent. The request schema lives in
+// app-owners.schema.ts.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { apiPath, apiRequest } from './client';
 import { emptyResponse } from './wire';
 
-/** Body of both operations: exactly `{"userIds": [...]}`. */
-export const appOwnersRequestSchema = z.looseObject({ userIds: z._default(z.array(z.string()), []) });
-export type AppOwnersRequest = z.infer<typeof appOwnersRequestSchema>;
+export * from './app-owners.schema';
 
 export const appOwnersKeys = {
   all: ['app-owners'] as const,
@@ -19,7 +17,7 @@ export interface AppOwnersInput {
   userIds: string[];
 }
 
-/** Set owners: the app's owners become exactly `userIds` (everyone else loses ownership). */
+/** Set owners: the app's owners become exactly `userIds` (everyone else loses ownership; an empty list leaves none). */
 export function setAppOwners({ appId, userIds }: AppOwnersInput, signal?: AbortSignal) {
   return apiRequest({ operation: 'Set app owners', method: 'PUT', path: apiPath`/api/v1/apps/${appId}/owners`, body: { userIds }, schema: emptyResponse, signal });
 }

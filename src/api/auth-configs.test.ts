@@ -1,17 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_LOCAL_PROVIDER, authConfigSchema, providerMemberOf, updateAuthConfigBody, withoutSecrets } from './auth-configs';
+import {
+  AUTH_CONFIG_PROVIDER_TYPES, PROVIDER_MEMBERS, SETTABLE_PROVIDER_MEMBERS, authConfigSchema, providerMemberOf, providerTypeFor, updateAuthConfigBody,
+  updateAuthConfigRequestSchema, withoutSecrets,
+} from './auth-configs';
 
 describe('auth config wire', () => {
   it('keeps unknown enum values, unknown fields and unlisted verifier types as they came', () => {
     const config = authConfigSchema.parse({
       providerType: 'AUTH_CONFIG_PROVIDER_TYPE_NEW', status: 'AUTH_CONFIG_STATUS_ACTIVE', future: true,
-      [SERVICE_LOCAL_PROVIDER]: { delegatedVerifiers: ['DELEGATED_VERIFIER_TYPE_X'] },
+      c1Local: { delegatedVerifiers: ['DELEGATED_VERIFIER_TYPE_X'] },
     });
     expect(config.providerType).toBe('AUTH_CONFIG_PROVIDER_TYPE_NEW');
     expect(config.status).toBe('AUTH_CONFIG_STATUS_ACTIVE');
     expect((config as Record<string, unknown>).future).toBe(true);
-    expect(providerMemberOf(config)).toBe(SERVICE_LOCAL_PROVIDER);
+    expect(providerMemberOf(config)).toBe('c1Local');
     expect(config.okta).toBeNull();
+  });
+
+  it('the service-local member is c1Local on the wire, with provider type AUTH_CONFIG_PROVIDER_TYPE_C1_LOCAL (as the official SDK has it)', () => {
+    const config = authConfigSchema.parse({ providerType: 'AUTH_CONFIG_PROVIDER_TYPE_C1_LOCAL', c1Local: { delegatedVerifiers: ['DELEGATED_VERIFIER_TYPE_GITHUB'] } });
+    expect(providerMemberOf(config)).toBe('c1Local');
+    expect(config).toMatchObject({ c1Local: { delegatedVerifiers: ['DELEGATED_VERIFIER_TYPE_GITHUB'] } });
+    expect(providerTypeFor('c1Local')).toBe('AUTH_CONFIG_PROVIDER_TYPE_C1_LOCAL');
+    expect(AUTH_CONFIG_PROVIDER_TYPES).toContain('AUTH_CONFIG_PROVIDER_TYPE_C1_LOCAL');
+    expect(PROVIDER_MEMBERS).not.toContain('serviceLocal');
+    expect(updateAuthConfigBody({ id: 'x', authConfig: { c1Local: {} }, paths: ['c1Local'] })).toEqual({ authConfig: { c1Local: {} }, updateMask: 'c1Local' });
+  });
+
+  it('google is read but not settable: it is not in the spec\'s one-of list', () => {
+    expect(providerMemberOf(authConfigSchema.parse({ google: { hostedDomains: ['a.example'] } }))).toBe('google');
+    expect(SETTABLE_PROVIDER_MEMBERS).toEqual(['microsoft', 'okta', 'onelogin', 'jumpcloud', 'pingone', 'oidc', 'c1Local']);
+  });
+
+  it('null reads as absent: members absent, lists empty, scalars their default, a null mask no mask', () => {
+    const config = authConfigSchema.parse({ okta: null, bootstrapDomains: null, displayName: null, isDefaultBootstrap: null, providerType: null, c1Local: { delegatedVerifiers: null } });
+    expect(config).toMatchObject({ okta: null, bootstrapDomains: [], displayName: '', isDefaultBootstrap: false, providerType: 'AUTH_CONFIG_PROVIDER_TYPE_UNSPECIFIED', c1Local: { delegatedVerifiers: [] } });
+    expect(updateAuthConfigRequestSchema.parse({ authConfig: null, updateMask: null })).toEqual({ authConfig: null, updateMask: '' });
   });
 
   it('google answers carry additionalHostedDomains', () => {

@@ -1,35 +1,13 @@
-// AuthZEN servers (spec: "AuthZEN server"; operation 3, List AuthZEN servers). Read-only, paged.
+// AuthZEN servers (spec operation 3, List AuthZEN servers): the paged request, keys and query
+// options; the schemas live in authzen-servers.schema.ts. Read-only, paged.
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { apiPath, apiRequest } from './client';
+import { AUTHZEN_MAX_PAGE_SIZE, listAuthzenServersResponseSchema, type AuthzenServerPage } from './authzen-servers.schema';
 import { pageQuery, type PageRequest } from './pagination';
-import { message, openEnum, pageOf, str, strList, timestamp } from './wire';
 
-/** Spec, Limits: List AuthZEN servers takes at most 100 per page. */
-export const AUTHZEN_MAX_PAGE_SIZE = 100;
-export const AUTHZEN_MODES = ['AUTHZEN_MODE_UNSPECIFIED'] as const;
+export * from './authzen-servers.schema';
 
-export const authzenServerSchema = message({
-  id: str(),
-  appId: str(),
-  displayName: str(),
-  activePolicyId: str(),
-  evaluateEntitlementId: str(),
-  searchEntitlementId: str(),
-  mode: openEnum(AUTHZEN_MODES),
-  tokenAudience: str(),
-  tokenResource: str(),
-  tokenScopes: strList(),
-  createdAt: timestamp(),
-  updatedAt: timestamp(),
-});
-
-export const listAuthzenServersResponseSchema = pageOf(authzenServerSchema);
-
-export type AuthzenServer = z.infer<typeof authzenServerSchema>;
-export type AuthzenServerPage = z.infer<typeof listAuthzenServersResponseSchema>;
-
-/** Operation 3: GET /api/v1/apps/{app_id}/authzen_servers?pageSize&pageToken. */
+/** Operation 3: GET /api/v1/apps/{app_id}/authzen_servers?page_size&page_token. */
 export function listAuthzenServers(appId: string, page: PageRequest, signal?: AbortSignal) {
   return apiRequest({
     operation: 'List AuthZEN servers',

@@ -6,7 +6,8 @@ import { apiRequest } from './client';
 
 export const consoleInfoSchema = z.looseObject({
   tenant: z.looseObject({ host: z.string(), demo: z.boolean() }),
-  demoIds: z.optional(z.record(z.string(), z.string())),
+  // Present on the demo tenant only; null reads as absent, like any field on the wire.
+  demoIds: z.optional(z.pipe(z.nullable(z.record(z.string(), z.string())), z.transform((ids) => ids ?? undefined))),
 });
 export type ConsoleInfo = z.infer<typeof consoleInfoSchema>;
 

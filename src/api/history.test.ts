@@ -48,14 +48,14 @@ describe('history requests', () => {
   it('op 11 encodes each path segment and asks for the maximum page of 200 with the page token', async () => {
     const fetchMock = respond({ list: [{ metadata: { id: 'a' }, items: [{ changeKind: 'LIST_CHANGE_KIND_ADDED', listIndex: '2' }] }], nextPageToken: 'n2' });
     const page = await listToolBindingHistory({ appId: 'a/1', connectorId: 'c 2', toolId: 't3' }, { pageToken: 'tok' });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/apps/a%2F1/connectors/c%202/tool_bindings/by_tool/t3/history?pageSize=200&pageToken=tok');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/apps/a%2F1/connectors/c%202/tool_bindings/by_tool/t3/history?page_size=200&page_token=tok');
     expect(page.list[0]?.items[0]).toEqual({ changeKind: 'LIST_CHANGE_KIND_ADDED', listIndex: '2' });
   });
 
   it('op 12 never asks for more than 200', async () => {
     const fetchMock = respond({ list: [] });
     await listXaaSettingsHistory({ pageSize: 5000 });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/settings/cross-app-access/history?pageSize=200');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/settings/cross-app-access/history?page_size=200');
   });
 
   it('a bad field names its path', async () => {

@@ -9,6 +9,8 @@ import {
   registerMcpServerRequestSchema,
   registerMcpServerResponseSchema,
   serviceAccountKeyProblem,
+  httpsUrlProblem,
+  urlProblem,
 } from './mcp-servers';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -47,6 +49,15 @@ describe('MCP server schemas', () => {
     expect(request.hostedConfig?.googleServiceAccount).toBeNull();
     expect(request.externalConfig).toBeNull();
   });
+
+  it('reads null as absent anywhere in the request (proto3 JSON)', () => {
+    const request = registerMcpServerRequestSchema.parse({
+      serverType: 'MCP_SERVER_TYPE_EXTERNAL', displayName: null, accessProfileIds: null, hostedConfig: null, tunneled: null,
+      externalConfig: { url: 'https://x', oauth2: { authorizeUrl: null, scopes: null, extraTokenParams: null }, tokenSharing: null },
+    });
+    expect(request).toMatchObject({ displayName: '', accessProfileIds: [], hostedConfig: null, tunneled: false });
+    expect(request.externalConfig).toMatchObject({ tokenSharing: 'MCP_SERVER_TOKEN_SHARING_UNSPECIFIED', oauth2: { authorizeUrl: '', scopes: [], extraTokenParams: {} } });
+  });
 });
 
 describe('shared rules', () => {
@@ -62,6 +73,14 @@ describe('shared rules', () => {
     expect(perUserSupported('oauth2', 'jwt_bearer')).toBe(false);
     for (const member of ['bearerToken', 'customHeader', 'basicAuth']) expect(perUserSupported(member, null)).toBe(true);
     for (const member of ['none', 'awsSigv4', 'googleServiceAccount']) expect(perUserSupported(member, null)).toBe(false);
+  });
+
+  it('HTTPS is a rule for externalConfig.url only; any other URL just has to be one', () => {
+    expect(httpsUrlProblem('https://mcp.example.com')).toBeNull();
+    expect(httpsUrlProblem('http://mcp.example.com')).toBe('HTTPS is required (got http:)');
+    expect(httpsUrlProblem('mcp.example.com')).toBe('not a valid URL');
+    expect(urlProblem('http://idp.internal/token')).toBeNull();
+    expect(urlProblem('idp.internal/token')).toBe('not a valid URL');
   });
 
   it('checks KSUIDs and service-account keys', () => {

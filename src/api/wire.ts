@@ -1,25 +1,34 @@
-// Building blocks for the wire schemas. Proto3 JSON omits default values, so scalars parse with
-// their proto default instead of being optional: types stay honest without `!` at call sites.
-// Objects are loose so that fields the spec does not list survive a round trip.
+// Building blocks for the wire schemas, on both ends (the console parses answers with them, the
+// demo tenant parses requests). Proto3 JSON omits default values, and `null` for a field means
+// the same as leaving it out (DESIGN.md), so every field parses absent or null to its proto
+// default instead of being optional: types stay honest without `!` at call sites. Objects are
+// loose so that fields the spec does not list survive a round trip.
 import * as z from 'zod/mini';
 
-export const str = () => z._default(z.string(), '');
-export const bool = () => z._default(z.boolean(), false);
-export const int = () => z._default(z.number().check(z.int()), 0);
-export const strList = () => z._default(z.array(z.string()), []);
+/** A field that may be absent or null on the wire; either way it reads as `fallback()`. */
+function protoField<S extends z.ZodMiniType>(schema: S, fallback: () => z.output<S>) {
+  const nullIsDefault = z.pipe(z.nullable(schema), z.transform((value: z.output<S> | null): z.output<S> => (value === null ? fallback() : value)));
+  // The cast only restates `fallback`'s type in the form `_default` spells for a generic schema.
+  return z._default(nullIsDefault, fallback as () => never);
+}
+
+export const str = () => protoField(z.string(), () => '');
+export const bool = () => protoField(z.boolean(), () => false);
+export const int = () => protoField(z.number().check(z.int()), () => 0);
+export const strList = () => protoField(z.array(z.string()), () => []);
 /** Free-form JSON object (proto Struct / map<string,string>). */
-export const freeObject = () => z._default(z.record(z.string(), z.unknown()), {});
-export const stringMap = () => z._default(z.record(z.string(), z.string()), {});
+export const freeObject = () => protoField(z.record(z.string(), z.unknown()), () => ({}));
+export const stringMap = () => protoField(z.record(z.string(), z.string()), () => ({}));
 /** int64 travels as a JSON string; a number is accepted and normalized to its string form. */
 export const int64 = () =>
-  z._default(
+  protoField(
     z.pipe(
       z.union([z.string().check(z.regex(/^-?\d+$/, 'expected an int64 string')), z.number().check(z.int())]),
       z.transform((value) => String(value)),
     ),
-    '0',
+    () => '0',
   );
-/** ISO 8601 timestamp, kept as the string that came (rendering parses it). Absent -> null. */
+/** ISO 8601 timestamp, kept as the string that came (rendering parses it). Absent or null -> null. */
 export const timestamp = () => z._default(z.nullable(z.string()), null);
 
 /**
@@ -27,13 +36,13 @@ export const timestamp = () => z._default(z.nullable(z.string()), null);
  * accepted and kept as it came; `known` documents the listed values for rendering and forms.
  */
 export function openEnum<const T extends readonly [string, ...string[]]>(known: T) {
-  return z._default(z.string() as unknown as z.ZodMiniType<T[number] | (string & {})>, known[0]);
+  return protoField(z.string() as unknown as z.ZodMiniType<T[number] | (string & {})>, () => known[0]);
 }
 
 export const message = z.looseObject;
-/** A nested message that may be absent or null on the wire. */
+/** A nested message that may be absent or null on the wire (both read as null). */
 export const optionalMessage = <S extends z.ZodMiniType>(schema: S) => z._default(z.nullable(schema), null);
-export const list = <S extends z.ZodMiniType>(item: S) => z._default(z.array(item), []);
+export const list = <S extends z.ZodMiniType>(item: S) => protoField(z.array(item), () => []);
 
 /** The shape every paginated list response shares (DESIGN.md: ends when nextPageToken is empty). */
 export const pageOf = <S extends z.ZodMiniType>(item: S) =>

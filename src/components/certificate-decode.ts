@@ -1,7 +1,7 @@
 // Decodes an X.509 certificate sent as base64 DER (proto `bytes` in JSON) with @peculiar/x509.
 // Loaded with a dynamic import() by the certificate inspector, so the library stays out of the
 // page chunk. Never throws: anything that is not a certificate comes back as `{ ok: false }`.
-import './certificate-reflect-shim';
+import '../lib/reflect-metadata-shim';
 import { X509Certificate } from '@peculiar/x509';
 
 /** Expiring = fewer than this many days left (the admin's window to rotate). */

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Fieldset, Group, Select, Stack, Switch, Text }
 import { DateTimePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
-import { AUTH_CONFIG_COMMON_PATHS, PROVIDER_MEMBERS, type AuthConfig, type ProviderMember, type UpdateAuthConfigInput } from '../api/auth-configs';
+import { AUTH_CONFIG_COMMON_PATHS, SETTABLE_PROVIDER_MEMBERS, isSettableProvider, type AuthConfig, type UpdateAuthConfigInput } from '../api/auth-configs';
 import { jsonEqual } from '../api/update-mask';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { FormListField, FormTextField } from './auth-config-fields';
@@ -13,7 +13,8 @@ import { ProviderFields } from './auth-config-provider-fields';
 import { placeFieldViolations } from './server-field-errors';
 
 const KEEP = 'keep';
-const PROVIDER_OPTIONS = [{ value: KEEP, label: 'Not part of this save (keep as stored)' }, ...PROVIDER_MEMBERS.map((member) => ({ value: member, label: PROVIDER_LABELS[member] }))];
+// Only the spec's one-of members are offered; a stored google member is shown, never set here.
+const PROVIDER_OPTIONS = [{ value: KEEP, label: 'Not part of this save (keep as stored)' }, ...SETTABLE_PROVIDER_MEMBERS.map((member) => ({ value: member, label: PROVIDER_LABELS[member] }))];
 
 export interface AuthConfigEditorFormProps {
   id: string;
@@ -28,7 +29,7 @@ function formFieldFor(wireField: string, provider: string): string | null {
   const path = wireField.replace(/^authConfig\./, '');
   const [head = '', ...rest] = path.split('.');
   if ((AUTH_CONFIG_COMMON_PATHS as readonly string[]).includes(head)) return head;
-  if ((PROVIDER_MEMBERS as readonly string[]).includes(head) && head === provider && rest.length) return `providers.${head}.${rest.join('.')}`;
+  if (isSettableProvider(head) && head === provider && rest.length) return `providers.${head}.${rest.join('.')}`;
   return null;
 }
 
@@ -120,7 +121,7 @@ export function AuthConfigEditorForm({ id, initial, pending, submit, onServerErr
                     data={PROVIDER_OPTIONS}
                     allowDeselect={false}
                     value={field.value || KEEP}
-                    onChange={(value) => field.onChange(value === KEEP || !value ? '' : (value as ProviderMember))}
+                    onChange={(value) => field.onChange(value && isSettableProvider(value) ? value : '')}
                   />
                 )}
               />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_LOCAL_PROVIDER, authConfigSchema } from '../api/auth-configs';
+import { authConfigSchema } from '../api/auth-configs';
 import { authConfigFormFrom, buildAuthConfigUpdate, emptyAuthConfigForm, toLocalDateTime, toWireDateTime, validateAuthConfigUpdate, type AuthConfigFormValues } from './auth-config-form';
 
 function edit(base: AuthConfigFormValues, change: (draft: AuthConfigFormValues) => void): AuthConfigFormValues {
@@ -47,10 +47,20 @@ describe('buildAuthConfigUpdate', () => {
     });
   });
 
-  it('uses the serviceLocal wire-name constant as the path', () => {
+  it('the service-local member travels as c1Local, path and body alike', () => {
     const start = emptyAuthConfigForm();
-    const next = edit(start, (draft) => void (draft.provider = SERVICE_LOCAL_PROVIDER));
-    expect(buildAuthConfigUpdate(start, next)?.paths).toEqual([SERVICE_LOCAL_PROVIDER]);
+    const next = edit(start, (draft) => {
+      draft.provider = 'c1Local';
+      draft.providers.c1Local.delegatedVerifiers = ['DELEGATED_VERIFIER_TYPE_GITHUB'];
+    });
+    expect(buildAuthConfigUpdate(start, next)).toEqual({ paths: ['c1Local'], authConfig: { c1Local: { delegatedVerifiers: ['DELEGATED_VERIFIER_TYPE_GITHUB'] } } });
+  });
+
+  it('a stored google member is shown, not offered: the form keeps the provider out of the save', () => {
+    const start = authConfigFormFrom(authConfigSchema.parse({ id: 'g', google: { hostedDomains: ['acme.example'] } }));
+    expect(start.provider).toBe('');
+    expect(Object.keys(start.providers)).not.toContain('google');
+    expect(buildAuthConfigUpdate(start, structuredClone(start))).toBeNull();
   });
 
   it('starting from a saved answer, the same provider counts only once one of its fields changes', () => {

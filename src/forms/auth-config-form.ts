@@ -2,9 +2,9 @@
 // read an auth config, so the form starts empty (or from the last answer saved in this browser)
 // and the update names only what the admin changed, plus unchanged fields ticked to be sent.
 import {
-  AUTH_CONFIG_COMMON_PATHS, PROVIDER_MEMBERS, SERVICE_LOCAL_PROVIDER, providerMemberOf,
-  type AuthConfig, type AuthConfigCommonPath, type AuthConfigPath, type ProviderMember,
-} from '../api/auth-configs';
+  AUTH_CONFIG_COMMON_PATHS, LOCAL_PROVIDER, SETTABLE_PROVIDER_MEMBERS, isSettableProvider, providerMemberOf,
+  type AuthConfig, type AuthConfigCommonPath, type AuthConfigPath, type ProviderMember, type SettableProviderMember,
+} from '../api/auth-configs.schema';
 import { jsonEqual } from '../api/update-mask';
 
 export interface ProviderFormValues {
@@ -15,8 +15,7 @@ export interface ProviderFormValues {
   pingone: { environmentId: string; oidcClientId: string; oidcClientSecret: string };
   /** `exactMatchClaims` is edited as JSON text. */
   oidc: { exactMatchClaims: string; issuerId: string; oidcClientId: string; oidcClientSecret: string; scopes: string[] };
-  google: { hostedDomains: string[] };
-  [SERVICE_LOCAL_PROVIDER]: { delegatedVerifiers: string[] };
+  [LOCAL_PROVIDER]: { delegatedVerifiers: string[] };
 }
 
 export interface AuthConfigFormValues {
@@ -26,8 +25,8 @@ export interface AuthConfigFormValues {
   /** Local date-time `YYYY-MM-DD HH:mm:ss` (as the picker gives it), or '' for none. */
   deprecationDeadline: string;
   deprecationMessage: string;
-  /** '' = the provider is not part of this update. */
-  provider: ProviderMember | '';
+  /** '' = the provider is not part of this update. Only the spec's one-of members can be set. */
+  provider: SettableProviderMember | '';
   providers: ProviderFormValues;
   /** Unchanged common fields the admin asked to send anyway (e.g. to clear a stored value). */
   include: AuthConfigCommonPath[];
@@ -41,7 +40,7 @@ export const PROVIDER_LABELS: Record<ProviderMember, string> = {
   pingone: 'PingOne',
   oidc: 'OIDC',
   google: 'Google',
-  [SERVICE_LOCAL_PROVIDER]: 'Service local',
+  [LOCAL_PROVIDER]: 'Local (c1Local)',
 };
 
 export const COMMON_LABELS: Record<AuthConfigCommonPath, string> = {
@@ -53,7 +52,7 @@ export const COMMON_LABELS: Record<AuthConfigCommonPath, string> = {
 };
 
 /** Members whose client secret is write-only and must be entered whenever the member is sent. */
-export function hasClientSecret(member: ProviderMember): member is 'okta' | 'onelogin' | 'jumpcloud' | 'pingone' | 'oidc' {
+export function hasClientSecret(member: SettableProviderMember): member is 'okta' | 'onelogin' | 'jumpcloud' | 'pingone' | 'oidc' {
   return member === 'okta' || member === 'onelogin' || member === 'jumpcloud' || member === 'pingone' || member === 'oidc';
 }
 
@@ -65,8 +64,7 @@ export function emptyProviders(): ProviderFormValues {
     jumpcloud: { oidcClientId: '', oidcClientSecret: '' },
     pingone: { environmentId: '', oidcClientId: '', oidcClientSecret: '' },
     oidc: { exactMatchClaims: '', issuerId: '', oidcClientId: '', oidcClientSecret: '', scopes: [] },
-    google: { hostedDomains: [] },
-    [SERVICE_LOCAL_PROVIDER]: { delegatedVerifiers: [] },
+    [LOCAL_PROVIDER]: { delegatedVerifiers: [] },
   };
 }
 
@@ -91,10 +89,15 @@ export function toWireDateTime(local: string): string | null | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-/** Form values from a stored config (the last answer saved in this browser). Secrets stay empty. */
+/**
+ * Form values from a stored config (the last answer saved in this browser). Secrets stay empty.
+ * A member the editor cannot set (google) starts as "not part of this save": it is shown with the
+ * stored config, and kept as stored unless another provider is chosen.
+ */
 export function authConfigFormFrom(config: AuthConfig): AuthConfigFormValues {
   const providers = emptyProviders();
-  const member = providerMemberOf(config);
+  const stored = providerMemberOf(config);
+  const member = stored && isSettableProvider(stored) ? stored : null;
   if (member) {
     const stored = config[member];
     const target = providers[member] as Record<string, unknown>;
@@ -128,7 +131,7 @@ function trimAll(list: readonly string[]): string[] {
 }
 
 /** A member's wire shape from its form values; `exactMatchClaims` must already be valid JSON. */
-export function providerToWire(member: ProviderMember, providers: ProviderFormValues): Record<string, unknown> {
+export function providerToWire(member: SettableProviderMember, providers: ProviderFormValues): Record<string, unknown> {
   const values = providers[member] as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
@@ -189,18 +192,17 @@ export interface FormProblem {
   message: string;
 }
 
-const REQUIRED_MEMBER_FIELDS: Record<ProviderMember, readonly string[]> = {
+const REQUIRED_MEMBER_FIELDS: Record<SettableProviderMember, readonly string[]> = {
   microsoft: ['tenantIds'],
   okta: ['domain', 'oidcClientId', 'oidcClientSecret'],
   onelogin: ['domain', 'oidcClientId', 'oidcClientSecret'],
   jumpcloud: ['oidcClientId', 'oidcClientSecret'],
   pingone: ['environmentId', 'oidcClientId', 'oidcClientSecret'],
   oidc: ['issuerId', 'oidcClientId', 'oidcClientSecret'],
-  google: ['hostedDomains'],
-  [SERVICE_LOCAL_PROVIDER]: [],
+  [LOCAL_PROVIDER]: [],
 };
 
-export function requiredMemberFields(member: ProviderMember): readonly string[] {
+export function requiredMemberFields(member: SettableProviderMember): readonly string[] {
   return REQUIRED_MEMBER_FIELDS[member];
 }
 
@@ -209,7 +211,7 @@ export function validateAuthConfigUpdate(values: AuthConfigFormValues, update: A
   const problems: FormProblem[] = [];
   if (update.paths.includes('displayName') && !values.displayName.trim()) problems.push({ name: 'displayName', message: 'Display name must not be empty' });
   if (toWireDateTime(values.deprecationDeadline) === undefined) problems.push({ name: 'deprecationDeadline', message: 'Not a valid date and time' });
-  const member = PROVIDER_MEMBERS.find((candidate) => update.paths.includes(candidate));
+  const member = SETTABLE_PROVIDER_MEMBERS.find((candidate) => update.paths.includes(candidate));
   if (member) {
     const fields = values.providers[member] as Record<string, unknown>;
     for (const key of REQUIRED_MEMBER_FIELDS[member]) {

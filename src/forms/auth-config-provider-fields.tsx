@@ -1,12 +1,12 @@
-import { Stack, Text } from '@mantine/core';
-import { DELEGATED_VERIFIER_TYPES, SERVICE_LOCAL_PROVIDER, type ProviderMember } from '../api/auth-configs';
+import { Stack } from '@mantine/core';
+import { DELEGATED_VERIFIER_TYPES, LOCAL_PROVIDER, type SettableProviderMember } from '../api/auth-configs.schema';
 import { FormListField, FormTextField } from './auth-config-fields';
 import { PROVIDER_LABELS, hasClientSecret, requiredMemberFields } from './auth-config-form';
 
 const SECRET_NOTE = 'Write-only: never shown again. Enter it whenever this provider is saved.';
 
 /** The fields of one provider member; required marks follow what a whole-member replace needs. */
-export function ProviderFields({ member }: { member: ProviderMember }) {
+export function ProviderFields({ member }: { member: SettableProviderMember }) {
   const required = new Set(requiredMemberFields(member));
   const path = (field: string) => `providers.${member}.${field}`;
   const label = PROVIDER_LABELS[member];
@@ -45,14 +45,7 @@ export function ProviderFields({ member }: { member: ProviderMember }) {
           <FormTextField name={path('exactMatchClaims')} label="Exact match claims (JSON object)" description='Claims an ID token must carry with exactly these values, e.g. {"hd": "acme.example"}.' multiline />
         </Stack>
       );
-    case 'google':
-      return (
-        <Stack gap="sm">
-          <FormListField name={path('hostedDomains')} label="Google hosted domains" required />
-          <Text size="xs" c="dimmed">The service also returns additional hosted domains it derived; they are shown with the stored config and cannot be set here.</Text>
-        </Stack>
-      );
-    case SERVICE_LOCAL_PROVIDER:
+    case LOCAL_PROVIDER:
       return <FormListField name={path('delegatedVerifiers')} label="Delegated verifiers" data={DELEGATED_VERIFIER_TYPES} description="Verifier types (values the console does not know are sent as typed)." />;
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../server/demo-tenant/demo-ids';
 import { buildRegisterBody, curlCommand, formPathOf, redactBody, registerAppId, tunnelUrl } from './mcp-server-body';
-import { EMPTY_FORM, formIssues, hasSecrets, stepOfField, valuesFromDraft, withoutSecrets, type McpServerFormValues } from './mcp-server-form';
+import { EMPTY_FORM, NOT_HTTPS_WARNING, NO_TOKEN_URL_WARNING, formIssues, formWarnings, hasSecrets, mcpServerFormSchema, stepOfField, valuesFromDraft, withoutSecrets, type McpServerFormValues } from './mcp-server-form';
 
 const form = (patch: Partial<McpServerFormValues>): McpServerFormValues => ({ ...EMPTY_FORM, displayName: 'Docs', appId: 'app-1', ...patch });
 const external = (patch: Partial<McpServerFormValues> = {}) =>
@@ -108,6 +108,24 @@ describe('form rules', () => {
     expect(paths(external({ serverType: 'MCP_SERVER_TYPE_EXTERNAL', authMember: 'awsSigv4' }))).toEqual(['authMember']);
     expect(paths(external({ authMember: 'googleServiceAccount' }))).toEqual(['authMember']);
     expect(paths(form({ hosted: { ...EMPTY_FORM.hosted, mcpServerCatalogId: DEMO_IDS.catalogId }, authMember: 'googleServiceAccount', googleServiceAccount: { credentialsJson: '{"type":"user"}', scopes: [] } }))).toEqual(['googleServiceAccount.credentialsJson']);
+  });
+
+  it('http OAuth2 URLs and a missing token URL are warnings, not errors: the spec requires HTTPS only for externalConfig.url', () => {
+    const oauth2 = { ...EMPTY_FORM.oauth2, grant: 'authorization_code' as const, authorizeUrl: 'http://idp.internal/authorize', issuerUrl: 'http://idp.internal', clientId: 'c' };
+    const values = external({ authMember: 'oauth2', oauth2 });
+    expect(paths(values)).toEqual([]);
+    expect(mcpServerFormSchema.safeParse(values).success).toBe(true);
+    expect(formWarnings(values)).toEqual([
+      { path: 'oauth2.authorizeUrl', message: NOT_HTTPS_WARNING },
+      { path: 'oauth2.issuerUrl', message: NOT_HTTPS_WARNING },
+      { path: 'oauth2.tokenUrl', message: NO_TOKEN_URL_WARNING },
+    ]);
+    expect(buildRegisterBody(values).externalConfig?.oauth2).toEqual({ authorizeUrl: 'http://idp.internal/authorize', issuerUrl: 'http://idp.internal', clientId: 'c' });
+    // Still refused: a value that is no URL at all, and an authorization code grant without its authorize URL.
+    expect(paths(external({ authMember: 'oauth2', oauth2: { ...oauth2, authorizeUrl: '', tokenUrl: 'idp/token' } }))).toEqual(['oauth2.authorizeUrl', 'oauth2.tokenUrl']);
+    // No warning once the URLs are https and a token URL is given, nor for other members.
+    expect(formWarnings(external({ authMember: 'oauth2', oauth2: { ...oauth2, authorizeUrl: 'https://idp/a', issuerUrl: '', tokenUrl: 'https://idp/t' } }))).toEqual([]);
+    expect(formWarnings(external({ authMember: 'none', oauth2 }))).toEqual([]);
   });
 
   it('maps fields to steps and server field paths to form fields', () => {

@@ -1,6 +1,7 @@
 // The registration wizard's form model: one set of values for all six steps, one zod schema that
-// mirrors the spec's Register rules (the same rule functions the demo tenant enforces), the step
-// each field lives on, which values are secrets, and the non-secret draft kept in sessionStorage.
+// mirrors the spec's Register rules (the same rule functions the demo tenant enforces), warnings
+// for what the spec does not require (never blocking), the step each field lives on, which values
+// are secrets, and the non-secret draft kept in sessionStorage.
 import * as z from 'zod/mini';
 import {
   EXTERNAL,
@@ -13,9 +14,10 @@ import {
   isKsuid,
   perUserSupported,
   serviceAccountKeyProblem,
+  urlProblem,
   type AuthMember,
   type OAuth2Grant,
-} from '../api/mcp-servers';
+} from '../api/mcp-servers.schema';
 
 const keyValue = z.object({ key: z.string(), value: z.string() });
 export type KeyValue = z.infer<typeof keyValue>;
@@ -175,7 +177,7 @@ export function fieldsOfStep(step: number): (keyof McpServerFormValues)[] {
   return (Object.keys(STEP_OF_ROOT) as (keyof McpServerFormValues)[]).filter((key) => STEP_OF_ROOT[key] === step);
 }
 
-type Issue = { path: string; message: string };
+export type Issue = { path: string; message: string };
 
 /** Every rule of the spec's Register, checked on the form values (field paths of the form). */
 export function formIssues(v: McpServerFormValues): Issue[] {
@@ -188,6 +190,11 @@ export function formIssues(v: McpServerFormValues): Issue[] {
     if (!value.trim()) return isRequired ? add(path, 'Required') : undefined;
     const problem = httpsUrlProblem(value.trim());
     if (problem) add(path, problem === 'not a valid URL' ? 'Not a valid URL' : 'HTTPS is required');
+  };
+  /** A URL the spec sets no scheme rule for: only a value that is no URL at all is refused. */
+  const anyUrl = (path: string, value: string, isRequired: boolean) => {
+    if (!value.trim()) return isRequired ? add(path, 'Required') : undefined;
+    if (urlProblem(value.trim())) add(path, 'Not a valid URL');
   };
   const ksuid = (path: string, value: string, label: string) => {
     const trimmed = value.trim();
@@ -254,9 +261,11 @@ export function formIssues(v: McpServerFormValues): Issue[] {
       }
       case 'oauth2': {
         const { grant } = v.oauth2;
-        if (grant === 'authorization_code') httpsUrl('oauth2.authorizeUrl', v.oauth2.authorizeUrl, true);
-        httpsUrl('oauth2.tokenUrl', v.oauth2.tokenUrl, true);
-        httpsUrl('oauth2.issuerUrl', v.oauth2.issuerUrl, false);
+        // The authorize URL is what makes the grant authorization code (DESIGN.md). HTTPS and a
+        // token URL are not spec rules here: formWarnings names them without blocking.
+        if (grant === 'authorization_code') anyUrl('oauth2.authorizeUrl', v.oauth2.authorizeUrl, true);
+        anyUrl('oauth2.tokenUrl', v.oauth2.tokenUrl, false);
+        anyUrl('oauth2.issuerUrl', v.oauth2.issuerUrl, false);
         if (grant === 'client_credentials' || (grant === 'authorization_code' && !hosted)) required('oauth2.clientId', v.oauth2.clientId);
         if (grant === 'client_credentials') required('oauth2.clientSecret', v.oauth2.clientSecret);
         if (grant === 'jwt_bearer') required('oauth2.jwtPrivateKey', v.oauth2.jwtPrivateKey);
@@ -273,6 +282,26 @@ export function formIssues(v: McpServerFormValues): Issue[] {
     if (v.acknowledgedFindingIds.length && !v.oauthDiagnosticId.trim()) add('acknowledgedFindingIds', 'Acknowledged findings need the diagnostic id they come from');
   }
   return issues;
+}
+
+export const NOT_HTTPS_WARNING = 'Not HTTPS: tokens and client secrets sent to this URL travel unencrypted. The spec does not forbid it, but the service may refuse it.';
+export const NO_TOKEN_URL_WARNING = 'No token URL: fine when the server publishes its endpoints through discovery (issuer URL); otherwise the service cannot obtain tokens.';
+
+/**
+ * What deserves a second look but is not a rule of the spec (it requires HTTPS only for
+ * `externalConfig.url`): an OAuth2 URL that is not https, and a missing token URL. Shown at the
+ * field and on the review step; Register stays possible.
+ */
+export function formWarnings(v: Pick<McpServerFormValues, 'authMember' | 'oauth2'>): Issue[] {
+  if (v.authMember !== 'oauth2') return [];
+  const warnings: Issue[] = [];
+  const shown = OAUTH2_GRANT_FIELDS[v.oauth2.grant];
+  for (const field of ['authorizeUrl', 'tokenUrl', 'issuerUrl'] as const) {
+    const value = v.oauth2[field].trim();
+    if (shown.includes(field) && value && !urlProblem(value) && new URL(value).protocol !== 'https:') warnings.push({ path: `oauth2.${field}`, message: NOT_HTTPS_WARNING });
+  }
+  if (!v.oauth2.tokenUrl.trim()) warnings.push({ path: 'oauth2.tokenUrl', message: NO_TOKEN_URL_WARNING });
+  return warnings;
 }
 
 export const mcpServerFormSchema = baseSchema.check(

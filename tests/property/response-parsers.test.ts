@@ -4,6 +4,8 @@
 // - a parsed value survives a JSON round trip unchanged (what the console sends back or caches is
 //   what it read), unknown enum values included;
 // - a value this console does not know for an enum field is kept exactly as it came;
+// - `null` for any field reads exactly as the field left out (proto3 JSON), at every depth the
+//   arbitraries reach: lists empty, scalars their default, messages absent;
 // - the fetch layer turns any status and any body into data or an ApiError.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,11 +20,40 @@ const modules = import.meta.glob<Record<string, unknown>>(['../../src/api/*.ts',
 const isSchema = (value: unknown): value is z.ZodMiniType =>
   typeof value === 'object' && value !== null && '_zod' in value && typeof (value as { safeParse?: unknown }).safeParse === 'function';
 
+// Each area's module re-exports its `.schema.ts`: every schema is tested once, under its first name.
+const seen = new Set<unknown>();
 const schemas = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
-    .filter(([, value]) => isSchema(value))
+    .filter(([, value]) => isSchema(value) && !seen.has(value) && Boolean(seen.add(value)))
     .map(([name, value]) => ({ name: `${file.replace(/^.*\//, '')}: ${name}`, schema: value as z.ZodMiniType })),
 );
+
+/** The fields of an object schema, or none. */
+function shapeOf(schema: z.ZodMiniType): Record<string, z.ZodMiniType> {
+  const def = (schema as unknown as { _zod: { def: { type: string; shape?: Record<string, z.ZodMiniType> } } })._zod.def;
+  return def.type === 'object' ? (def.shape ?? {}) : {};
+}
+
+/** `raw` with every field that holds null left out, at every depth of the schema's messages. */
+function withoutNulls(schema: z.ZodMiniType, raw: unknown): unknown {
+  const shape = shapeOf(schema);
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || !Object.keys(shape).length) return raw;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
+    if (field && value === null) continue;
+    out[key] = field ? withoutNulls(unwrapMessage(field), value) : value;
+  }
+  return out;
+}
+
+/** The message schema inside a field's default/nullable/pipe wrappers, if the field holds one. */
+function unwrapMessage(schema: z.ZodMiniType): z.ZodMiniType {
+  const def = (schema as unknown as { _zod: { def: { type: string; innerType?: z.ZodMiniType; in?: z.ZodMiniType } } })._zod.def;
+  if (def.innerType) return unwrapMessage(def.innerType);
+  if (def.type === 'pipe' && def.in) return unwrapMessage(def.in);
+  return schema;
+}
 
 function parseOrApiError(schema: z.ZodMiniType, data: unknown): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -67,6 +98,19 @@ describe('every exported wire schema', () => {
             if (!result.ok) return;
             const again = parseOrApiError(schema, asWireJson(result.value));
             expect(again).toEqual(result);
+          }),
+          { numRuns: 150 },
+        );
+      });
+
+      it('reads null for any field exactly as the field left out', () => {
+        for (const field of Object.keys(shapeOf(schema))) {
+          expect(parseOrApiError(schema, { [field]: null }), field).toEqual(parseOrApiError(schema, {}));
+        }
+        fc.assert(
+          fc.property(arbitraryFor(schema), (raw) => {
+            const data = asWireJson(raw);
+            expect(parseOrApiError(schema, data)).toEqual(parseOrApiError(schema, withoutNulls(schema, data)));
           }),
           { numRuns: 150 },
         );

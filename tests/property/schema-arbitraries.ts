@@ -1,6 +1,7 @@
 // fast-check arbitraries that follow a zod/mini schema's shape loosely: right keys with values of
-// the right type most of the time, and of any JSON type some of the time, plus extra keys. They
-// reach much deeper into a schema than plain random JSON would.
+// the right type most of the time, null for any field that may be absent, and of any JSON type
+// some of the time, plus extra keys. They reach much deeper into a schema than plain random JSON
+// would.
 import fc from 'fast-check';
 import type * as z from 'zod/mini';
 
@@ -49,8 +50,10 @@ export function arbitraryFor(schema: z.ZodMiniType, depth = 0): fc.Arbitrary<unk
         return fc.array(def.element ? arbitraryFor(def.element, depth + 1) : any, { maxLength: 3 });
       case 'record':
         return fc.dictionary(fc.string({ maxLength: 8 }), def.valueType ? arbitraryFor(def.valueType, depth + 1) : any, { maxKeys: 3 });
+      // A field that may be absent may also be null (proto3 JSON: null is "not set").
       case 'default':
       case 'optional':
+        return fc.oneof(fc.constant(null), def.innerType ? arbitraryFor(def.innerType, depth) : any);
       case 'nonoptional':
       case 'catch':
       case 'readonly':

@@ -4,7 +4,7 @@
 // marked deleted and every outstanding grant of that entitlement ends. The lookup shows it:
 // deletedAt is set and scopeCount (live scope bindings) drops to 0.
 import { Hono } from 'hono';
-import type { AccessProfile } from '../../../src/api/access-profiles';
+import type { AccessProfile } from '../../../src/api/access-profiles.schema';
 import type { DemoContext } from '../context';
 import { DEMO_IDS } from '../demo-ids';
 import { RpcError } from '../rpc-error';

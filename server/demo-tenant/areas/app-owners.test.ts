@@ -51,12 +51,19 @@ describe('demo tenant: app owners', () => {
     expect((await call('DELETE', 'app-nope', { userIds: [ada] })).status).toBe(404);
   });
 
-  it('an empty list on Set is InvalidArgument (it would strip every owner)', async () => {
+  it('Set with an empty list is valid: the app is left with no owners', async () => {
     const { call } = setup();
-    const result = await call('PUT', DEMO_IDS.appId, { userIds: [] });
-    expect(result.status).toBe(400);
-    expect(result.body.code).toBe(3);
-    expect((await call('DELETE', DEMO_IDS.appId, { userIds: [ada] })).status).toBe(200);
+    expect(await call('PUT', DEMO_IDS.appId, { userIds: [] })).toEqual({ status: 200, body: {} });
+    expect((await call('DELETE', DEMO_IDS.appId, { userIds: [ada] })).status).toBe(404);
+    expect((await call('DELETE', DEMO_IDS.appId, { userIds: [grace] })).status).toBe(404);
+  });
+
+  it('a null or absent user list is the empty list (proto3 JSON)', async () => {
+    const { call } = setup();
+    expect((await call('PUT', DEMO_IDS.appId, { userIds: null })).status).toBe(200);
+    expect((await call('DELETE', DEMO_IDS.appId, { userIds: [ada] })).status).toBe(404);
+    expect((await call('PUT', DEMO_IDS.secondAppId, {})).status).toBe(200);
+    expect((await call('DELETE', DEMO_IDS.appId, { userIds: null })).status).toBe(200);
   });
 
   it('a blank user id is InvalidArgument at its index', async () => {

@@ -1,10 +1,11 @@
 // Set app owners (PUT, spec operation 7) and Delete app owners (DELETE, operation 6). Both answer
 // `{}`; the API has no read. Rules decided here (README design notes):
-// - unknown app -> NotFound; empty or blank user ids -> InvalidArgument (an empty Set would strip
-//   every owner; Delete owners is the way to remove some);
+// - unknown app -> NotFound; a blank user id -> InvalidArgument at its index;
+// - Set with an empty list (or none, or null) is valid: the app is left with no owners, as "sets
+//   the owners of the app to the listed users" says; Delete with an empty list removes no one;
 // - Delete of a user who is not an owner -> NotFound naming them, and nothing changes (atomic).
 import { Hono, type Context } from 'hono';
-import { appOwnersRequestSchema } from '../../../src/api/app-owners';
+import { appOwnersRequestSchema } from '../../../src/api/app-owners.schema';
 import type { DemoContext } from '../context';
 import { DEMO_IDS } from '../demo-ids';
 import { RpcError, readJsonBody } from '../rpc-error';
@@ -24,7 +25,6 @@ export function appOwnersRoutes(_ctx: DemoContext): Hono {
     if (!parsed.success) throw fieldViolation('userIds', 'must be an array of user ids');
     const blank = parsed.data.userIds.findIndex((id) => !id.trim());
     if (blank >= 0) throw fieldViolation(`userIds[${blank}]`, 'a user id must not be empty');
-    if (!parsed.data.userIds.length) throw fieldViolation('userIds', 'at least one user id is required');
     return { appOwners, userIds: [...new Set(parsed.data.userIds)] };
   }
 

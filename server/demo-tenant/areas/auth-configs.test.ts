@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_LOCAL_PROVIDER } from '../../../src/api/auth-configs';
 import { createDemoTenant } from '../app';
 import { DEMO_IDS } from '../demo-ids';
 
@@ -65,6 +64,12 @@ describe('demo tenant: Update auth config', () => {
     expect(body.authConfig.providerType).toBe('AUTH_CONFIG_PROVIDER_TYPE_UNSPECIFIED');
   });
 
+  it('a google member is accepted, as the API family\'s shapes have it', async () => {
+    const { update } = setup();
+    const { body } = await update({ authConfig: { google: { hostedDomains: ['acme.example'] } }, updateMask: 'google' });
+    expect(body.authConfig).toMatchObject({ providerType: 'AUTH_CONFIG_PROVIDER_TYPE_GOOGLE', google: { hostedDomains: ['acme.example'] } });
+  });
+
   it('two provider members set at once is InvalidArgument', async () => {
     const { update } = setup();
     const result = await update({ authConfig: { microsoft: { tenantIds: ['t'] }, google: { hostedDomains: ['a.example'] } }, updateMask: 'microsoft,google' });
@@ -79,16 +84,50 @@ describe('demo tenant: Update auth config', () => {
     expect(result.body.details[0].fieldViolations[0].field).toBe('authConfig.okta.oidcClientSecret');
   });
 
-  it('serviceLocal uses its one wire-name constant and keeps unknown verifier values', async () => {
+  it('the service-local member is c1Local with provider type AUTH_CONFIG_PROVIDER_TYPE_C1_LOCAL, and keeps unknown verifier values', async () => {
     const { update } = setup();
-    const { body } = await update({ authConfig: { [SERVICE_LOCAL_PROVIDER]: { delegatedVerifiers: ['DELEGATED_VERIFIER_TYPE_FUTURE'] } }, updateMask: SERVICE_LOCAL_PROVIDER });
-    expect(body.authConfig[SERVICE_LOCAL_PROVIDER]).toEqual({ delegatedVerifiers: ['DELEGATED_VERIFIER_TYPE_FUTURE'] });
+    const { body } = await update({ authConfig: { c1Local: { delegatedVerifiers: ['DELEGATED_VERIFIER_TYPE_FUTURE'] } }, updateMask: 'c1Local' });
+    expect(body.authConfig.c1Local).toEqual({ delegatedVerifiers: ['DELEGATED_VERIFIER_TYPE_FUTURE'] });
+    expect(body.authConfig.providerType).toBe('AUTH_CONFIG_PROVIDER_TYPE_C1_LOCAL');
     expect(body.authConfig.okta).toBeUndefined();
+    const old = await update({ authConfig: { serviceLocal: {} }, updateMask: 'serviceLocal' });
+    expect(old.status).toBe(400);
   });
 
-  it('unknown, nested and read-only mask paths are InvalidArgument; a missing mask too', async () => {
+  it('seeds a c1Local config', async () => {
     const { update } = setup();
-    for (const updateMask of ['nickname', 'okta.domain', 'status', undefined, '']) {
+    const { body } = await update({ authConfig: { displayName: 'Local' }, updateMask: 'displayName' }, DEMO_IDS.localAuthConfigId);
+    expect(body.authConfig).toMatchObject({ providerType: 'AUTH_CONFIG_PROVIDER_TYPE_C1_LOCAL', c1Local: { delegatedVerifiers: ['DELEGATED_VERIFIER_TYPE_GITHUB'] } });
+  });
+
+  it('null means not set, for every field: a null mask is no mask, a null member is unset, a null list empty', async () => {
+    const { update } = setup();
+    const noMask = await update({ authConfig: { displayName: 'x', deprecationMessage: null }, updateMask: null });
+    expect(noMask.status).toBe(200);
+    expect(noMask.body.authConfig).toMatchObject({ displayName: 'x', bootstrapDomains: ['acme.example', 'acme-corp.example'] });
+    const cleared = await update({ authConfig: { bootstrapDomains: null, displayName: null, okta: null, c1Local: null }, updateMask: 'bootstrapDomains,displayName,okta' });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.authConfig).toMatchObject({ bootstrapDomains: [], displayName: '', providerType: 'AUTH_CONFIG_PROVIDER_TYPE_UNSPECIFIED' });
+    expect(cleared.body.authConfig.okta).toBeUndefined();
+    const nullBody = await update({ authConfig: null, updateMask: 'deprecationMessage' });
+    expect(nullBody.status).toBe(200);
+    const local = await update({ authConfig: { c1Local: { delegatedVerifiers: null } }, updateMask: 'c1Local' });
+    expect(local.body.authConfig.c1Local).toEqual({ delegatedVerifiers: [] });
+  });
+
+  it('without a mask (absent, null or empty) the populated fields are the mask, as AIP-134 reads it: nothing else is cleared', async () => {
+    for (const updateMask of [undefined, null, '']) {
+      const { update } = setup();
+      const { status, body } = await update({ authConfig: { displayName: 'Renamed', bootstrapDomains: [], isDefaultBootstrap: false, microsoft: { tenantIds: ['t1'] } }, updateMask });
+      expect(status, String(updateMask)).toBe(200);
+      expect(body.authConfig).toMatchObject({ displayName: 'Renamed', bootstrapDomains: ['acme.example', 'acme-corp.example'], isDefaultBootstrap: true, microsoft: { tenantIds: ['t1'] } });
+      expect(body.authConfig.okta).toBeUndefined();
+    }
+  });
+
+  it('unknown, nested and read-only mask paths are InvalidArgument', async () => {
+    const { update } = setup();
+    for (const updateMask of ['nickname', 'okta.domain', 'status']) {
       const result = await update({ authConfig: { displayName: 'z' }, updateMask });
       expect(result.status, String(updateMask)).toBe(400);
       expect(result.body.code).toBe(3);

@@ -3,14 +3,15 @@
 // Decisions (README design notes):
 // - client secrets are stored but never returned: the answer omits `oidcClientSecret` entirely;
 // - a provider member that has a client secret must carry one (members are replaced whole);
-// - updateMask is required (an empty mask would replace everything from a form that cannot read);
+// - without a mask (absent, null or empty) the populated fields of the body are the mask, as
+//   AIP-134 reads an omitted update mask: nothing is cleared that the request does not carry;
 // - read-only paths (id, providerType, status, createdAt, updatedAt) and unknown paths, including
 //   sub-paths such as `okta.domain`, are InvalidArgument; an unknown id is NotFound.
 import { Hono } from 'hono';
 import {
-  AUTH_CONFIG_COMMON_PATHS, PROVIDER_MEMBERS, SERVICE_LOCAL_PROVIDER, authConfigSchema, updateAuthConfigRequestSchema,
+  AUTH_CONFIG_COMMON_PATHS, LOCAL_PROVIDER, PROVIDER_MEMBERS, authConfigSchema, providerTypeFor, updateAuthConfigRequestSchema,
   type AuthConfig, type AuthConfigCommonPath, type ProviderMember,
-} from '../../../src/api/auth-configs';
+} from '../../../src/api/auth-configs.schema';
 import { parseUpdateMask } from '../../../src/api/update-mask';
 import type { DemoContext } from '../context';
 import { DEMO_IDS } from '../demo-ids';
@@ -18,13 +19,6 @@ import { RpcError, readJsonBody } from '../rpc-error';
 import { fieldViolation } from './contacts';
 
 const READ_ONLY_PATHS = ['id', 'providerType', 'status', 'createdAt', 'updatedAt'];
-
-/** `AUTH_CONFIG_PROVIDER_TYPE_<MEMBER>`: values the spec does not list, as a real service would send. */
-export function providerTypeFor(member: ProviderMember | null): string {
-  if (!member) return 'AUTH_CONFIG_PROVIDER_TYPE_UNSPECIFIED';
-  const name = member === SERVICE_LOCAL_PROVIDER ? 'SERVICE_LOCAL' : member.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
-  return `AUTH_CONFIG_PROVIDER_TYPE_${name}`;
-}
 
 function seed(): Map<string, AuthConfig> {
   const blank = authConfigSchema.parse({});
@@ -54,7 +48,17 @@ function seed(): Map<string, AuthConfig> {
     updatedAt: '2026-10-01T08:00:00.000Z',
     google: { hostedDomains: ['acme-labs.example'], additionalHostedDomains: ['labs.acme.example'] },
   };
-  return new Map([okta, google].map((config) => [config.id, config]));
+  const local: AuthConfig = {
+    ...blank,
+    id: DEMO_IDS.localAuthConfigId,
+    displayName: 'Break-glass local sign-in',
+    providerType: providerTypeFor(LOCAL_PROVIDER),
+    status: 'AUTH_CONFIG_STATUS_ACTIVE',
+    createdAt: '2025-11-04T07:30:00.000Z',
+    updatedAt: '2026-09-12T11:20:00.000Z',
+    [LOCAL_PROVIDER]: { delegatedVerifiers: ['DELEGATED_VERIFIER_TYPE_GITHUB'] },
+  };
+  return new Map([okta, google, local].map((config) => [config.id, config]));
 }
 
 /** The stored config as the API answers: secrets and unset members left out. */
@@ -77,6 +81,12 @@ function isMember(path: string): path is ProviderMember {
   return (PROVIDER_MEMBERS as readonly string[]).includes(path);
 }
 
+/** The fields a request carries with a value other than their default: the implied mask. */
+function populatedPaths(input: AuthConfig): string[] {
+  const populated = (value: unknown) => value !== null && value !== '' && value !== false && !(Array.isArray(value) && value.length === 0);
+  return [...AUTH_CONFIG_COMMON_PATHS.filter((path) => populated(input[path])), ...PROVIDER_MEMBERS.filter((member) => input[member] !== null)];
+}
+
 export function authConfigsRoutes(ctx: DemoContext): Hono {
   const configs = seed();
   const routes = new Hono();
@@ -86,16 +96,16 @@ export function authConfigsRoutes(ctx: DemoContext): Hono {
     const stored = configs.get(id);
     if (!stored) throw new RpcError('NOT_FOUND', `auth config "${id}" not found`);
 
+    // Absent and null read alike, for every field (proto3 JSON): the wire schemas see to it.
     const body = updateAuthConfigRequestSchema.safeParse(await readJsonBody(c));
-    if (!body.success) throw fieldViolation('authConfig', 'must be an object');
-    const input = authConfigSchema.safeParse(body.data.authConfig);
-    if (!input.success) {
-      const issue = input.error.issues[0];
-      throw fieldViolation(`authConfig.${issue?.path.join('.') ?? ''}`, issue?.message ?? 'invalid');
+    if (!body.success) {
+      const issue = body.error.issues[0];
+      throw fieldViolation(issue?.path.join('.') || 'authConfig', issue?.message ?? 'invalid');
     }
-    const paths = parseUpdateMask(body.data.updateMask);
-    if (!paths.length) throw fieldViolation('updateMask', 'updateMask is required: name the fields to change');
-    for (const path of paths) {
+    const input = body.data.authConfig ?? authConfigSchema.parse({});
+    const masked = parseUpdateMask(body.data.updateMask);
+    const paths = masked.length ? masked : populatedPaths(input);
+    for (const path of masked) {
       if (READ_ONLY_PATHS.includes(path)) throw fieldViolation('updateMask', `"${path}" is read-only`);
       if (!isCommonPath(path) && !isMember(path)) {
         throw fieldViolation('updateMask', `unknown field path "${path}" (a provider member is one path: its member name)`);
@@ -105,20 +115,20 @@ export function authConfigsRoutes(ctx: DemoContext): Hono {
     const next: AuthConfig = { ...stored };
     for (const path of paths.filter(isCommonPath)) {
       if (path === 'deprecationDeadline') {
-        const value = input.data.deprecationDeadline;
+        const value = input.deprecationDeadline;
         if (value !== null && Number.isNaN(Date.parse(value))) throw fieldViolation('authConfig.deprecationDeadline', `"${value}" is not a timestamp`);
         next.deprecationDeadline = value === null ? null : new Date(value).toISOString();
       } else {
-        (next as Record<string, unknown>)[path] = input.data[path];
+        (next as Record<string, unknown>)[path] = input[path];
       }
     }
 
     const members = paths.filter(isMember);
-    const setMembers = members.filter((member) => input.data[member] !== null);
+    const setMembers = members.filter((member) => input[member] !== null);
     if (setMembers.length > 1) throw fieldViolation('updateMask', `only one provider member may be set, got ${setMembers.join(', ')}`);
     const chosen = setMembers[0];
     if (chosen) {
-      const value = input.data[chosen];
+      const value = input[chosen];
       if (value && 'oidcClientSecret' in value && !value.oidcClientSecret) {
         throw fieldViolation(`authConfig.${chosen}.oidcClientSecret`, 'a client secret is required (the provider is replaced as a whole)');
       }

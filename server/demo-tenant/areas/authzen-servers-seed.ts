@@ -1,6 +1,6 @@
 // Seeded AuthZEN servers: 130 for the demo app (two pages at the maximum size of 100), none for
 // the second app. Derived from indexes, dates relative to a fixed base, so every tenant is alike.
-import type { AuthzenServer } from '../../../src/api/authzen-servers';
+import type { AuthzenServer } from '../../../src/api/authzen-servers.schema';
 import { DEMO_IDS } from '../demo-ids';
 
 export const AUTHZEN_SEEDED_COUNT = 130;

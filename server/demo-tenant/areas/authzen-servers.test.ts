@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listAuthzenServersResponseSchema } from '../../../src/api/authzen-servers';
+import { listAuthzenServersResponseSchema } from '../../../src/api/authzen-servers.schema';
 import { createDemoTenant } from '../app';
 import { DEMO_IDS } from '../demo-ids';
 import { AUTHZEN_FUTURE_MODE, AUTHZEN_SEEDED_COUNT } from './authzen-servers-seed';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { AUTHZEN_MAX_PAGE_SIZE } from '../../../src/api/authzen-servers';
+import { AUTHZEN_MAX_PAGE_SIZE } from '../../../src/api/authzen-servers.schema';
 import type { DemoContext } from '../context';
 import { paginate } from '../paging';
 import { RpcError } from '../rpc-error';

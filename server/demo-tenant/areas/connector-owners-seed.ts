@@ -1,7 +1,7 @@
 // Seeded connector owner users of the demo connector (role DEMO_IDS.roleSlug): Ada Lovelace and
 // Grace Hopper, with full User objects, nested profiles and every source list, several sources
 // per attribute with different priorities (deliberately out of order on the wire).
-import type { ConnectorOwnerUser, User, UserAttributeSource } from '../../../src/api/connector-owners';
+import type { ConnectorOwnerUser, User, UserAttributeSource } from '../../../src/api/connector-owners.schema';
 import { DEMO_IDS } from '../demo-ids';
 
 const BASE = Date.parse('2026-11-20T00:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getConnectorOwnerUserResponseSchema, USER_SOURCE_LISTS } from '../../../src/api/connector-owners';
+import { getConnectorOwnerUserResponseSchema, USER_SOURCE_LISTS } from '../../../src/api/connector-owners.schema';
 import { createDemoTenant } from '../app';
 import { DEMO_IDS } from '../demo-ids';
 

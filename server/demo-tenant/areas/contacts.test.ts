@@ -42,6 +42,26 @@ describe('demo tenant: Update contacts', () => {
     expect(body.contacts).toMatchObject({ securityEmails: [], billingEmails: ['b@acme.example'], operationsEmails: [] });
   });
 
+  it('null means not set: a null list is empty, a null mask is no mask, null contacts are none', async () => {
+    const { post } = setup();
+    const masked = await post({ contacts: { billingEmails: null }, updateMask: 'billingEmails' });
+    expect(masked.status).toBe(200);
+    expect(masked.body.contacts).toMatchObject({ billingEmails: [], securityEmails: ['security@acme.example', 'soc-oncall@acme.example'] });
+    const unmasked = await post({ contacts: { securityEmails: ['s@acme.example'], billingEmails: null }, updateMask: null });
+    expect(unmasked.status).toBe(200);
+    expect(unmasked.body.contacts).toMatchObject({ securityEmails: ['s@acme.example'], billingEmails: [], operationsEmails: [] });
+    const none = await post({ contacts: null, updateMask: 'securityEmails' });
+    expect(none.status).toBe(200);
+    expect(none.body.contacts.securityEmails).toEqual([]);
+  });
+
+  it('a list of something else than addresses is InvalidArgument at its field', async () => {
+    const { post } = setup();
+    const bad = await post({ contacts: { billingEmails: 'b@acme.example' }, updateMask: 'billingEmails' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details[0].fieldViolations[0].field).toBe('contacts.billingEmails');
+  });
+
   it('an unknown mask path is InvalidArgument and changes nothing', async () => {
     const { post } = setup();
     const bad = await post({ contacts: { securityEmails: [] }, updateMask: 'securityEmails,supportEmails' });

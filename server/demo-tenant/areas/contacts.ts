@@ -1,7 +1,8 @@
 // Update contacts (spec operation 4). With an updateMask only the named lists change; without one
-// (absent or empty) every list is replaced by the request's values, an omitted list becoming empty.
+// (absent, null or empty) every list is replaced by the request's values, an omitted or null list
+// becoming empty.
 import { Hono } from 'hono';
-import { CONTACT_LISTS, isEmailAddress, updateContactsRequestSchema, type Contacts, type ContactList } from '../../../src/api/contacts';
+import { CONTACT_LISTS, isEmailAddress, updateContactsRequestSchema, type Contacts, type ContactList } from '../../../src/api/contacts.schema';
 import { parseUpdateMask } from '../../../src/api/update-mask';
 import type { DemoContext } from '../context';
 import { RpcError, readJsonBody } from '../rpc-error';
@@ -32,7 +33,10 @@ export function contactsRoutes(ctx: DemoContext): Hono {
   const routes = new Hono();
   routes.post('/api/v1/settings/contacts', async (c) => {
     const parsed = updateContactsRequestSchema.safeParse(await readJsonBody(c));
-    if (!parsed.success) throw new RpcError('INVALID_ARGUMENT', `invalid request: ${parsed.error.issues[0]?.message ?? 'bad body'} at ${parsed.error.issues[0]?.path.join('.') ?? ''}`);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw fieldViolation(issue?.path.join('.') || 'contacts', issue?.message ?? 'invalid');
+    }
     const paths = parseUpdateMask(parsed.data.updateMask);
     for (const path of paths) {
       if (!isContactList(path)) throw fieldViolation('updateMask', `unknown field path "${path}"; expected one of ${CONTACT_LISTS.join(', ')}`);
@@ -40,7 +44,7 @@ export function contactsRoutes(ctx: DemoContext): Hono {
     const selected: readonly ContactList[] = paths.length ? paths.filter(isContactList) : CONTACT_LISTS;
     const next = { ...contacts };
     for (const list of selected) {
-      const values = parsed.data.contacts[list] ?? [];
+      const values = parsed.data.contacts?.[list] ?? [];
       const bad = values.findIndex((value) => !isEmailAddress(value));
       if (bad >= 0) throw fieldViolation(`contacts.${list}[${bad}]`, `"${values[bad]}" is not a valid e-mail address`);
       next[list] = [...values];

@@ -1,7 +1,7 @@
 // Shared pieces of the two seeded histories (tool binding, cross-app-access settings): a
 // deterministic integer hash instead of Math.random, fixed dates before a fixed base, and the
 // metadata every entry carries (actors, annotations with links, trace and syslog ids).
-import type { HistoryAnnotation, HistoryMetadata } from '../../../src/api/history';
+import type { HistoryAnnotation, HistoryMetadata } from '../../../src/api/history.schema';
 
 /** Seeds are dated before this instant, never relative to the clock, so they are stable. */
 export const HISTORY_SEED_BASE = Date.parse('2026-11-20T00:00:00Z');

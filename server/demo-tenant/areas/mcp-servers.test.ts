@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoTenant } from '../app';
 import { DEMO_IDS } from '../demo-ids';
-import { registerMcpServerResponseSchema } from '../../../src/api/mcp-servers';
+import { registerMcpServerResponseSchema } from '../../../src/api/mcp-servers.schema';
 
 const SA_KEY = JSON.stringify({ type: 'service_account', client_email: 'bot@demo.iam.gserviceaccount.com', private_key: '-----BEGIN PRIVATE KEY-----\nMII\n-----END PRIVATE KEY-----\n' });
 
@@ -136,7 +136,7 @@ describe('Register MCP server (demo tenant)', () => {
     await expectError(register(DEMO_IDS.appId, hosted({ bearerToken: undefined, awsSigv4: { accessKeyId: 'a' } })), 400, 3, 'hostedConfig.awsSigv4.secretAccessKey: required');
     await expectError(register(DEMO_IDS.appId, hosted({ bearerToken: undefined, googleServiceAccount: { credentialsJson: '{"type":"authorized_user"}' } })), 400, 3, 'hostedConfig.googleServiceAccount.credentialsJson: not a service account key');
     await expectError(register(DEMO_IDS.appId, external({ bearerToken: undefined, oauth2: { clientId: 'c', tokenUrl: 'https://idp.example.com/token' } })), 400, 3, 'externalConfig.oauth2.clientSecret: required');
-    await expectError(register(DEMO_IDS.appId, external({ bearerToken: undefined, oauth2: { jwtPrivateKey: 'k', tokenUrl: 'http://idp.example.com/token' } })), 400, 3, 'externalConfig.oauth2.tokenUrl: HTTPS is required');
+    await expectError(register(DEMO_IDS.appId, external({ bearerToken: undefined, oauth2: { jwtPrivateKey: 'k', tokenUrl: 'idp.example.com/token' } })), 400, 3, 'externalConfig.oauth2.tokenUrl: not a valid URL');
     const ok = await register(DEMO_IDS.appId, hosted({ bearerToken: undefined, googleServiceAccount: { credentialsJson: SA_KEY, scopes: ['https://www.googleapis.com/auth/drive'] } }));
     expect(ok.json.mcpServer).toMatchObject({ authMethod: 'MCP_SERVER_AUTH_METHOD_GOOGLE_SERVICE_ACCOUNT' });
   });
@@ -146,6 +146,26 @@ describe('Register MCP server (demo tenant)', () => {
     const { json } = await register(DEMO_IDS.appId, external({ bearerToken: undefined, oauth2: { jwtPrivateKey: 'PRIVATE', jwtIssuer: 'iss', tokenUrl: 'https://idp.example.com/token' } }));
     expect(json.mcpServer).toMatchObject({ authMethod: 'MCP_SERVER_AUTH_METHOD_OAUTH2', oauth2JwtPrivateKeyConfigured: true, oauth2JwtIssuer: 'iss', oauth2ClientIdMode: 'MCP_SERVER_AUTH_OAUTH2_CLIENT_ID_MODE_UNSPECIFIED' });
     expect(JSON.stringify(json)).not.toContain('PRIVATE');
+  });
+
+  it('OAuth2 URLs may be http and the token URL may be left out: the spec requires HTTPS only for externalConfig.url', async () => {
+    const register = tenant();
+    const http = await register(DEMO_IDS.appId, external({ bearerToken: undefined, oauth2: { authorizeUrl: 'http://idp.internal/authorize', tokenUrl: 'http://idp.internal/token', issuerUrl: 'http://idp.internal', clientId: 'c' } }));
+    expect(http.status, JSON.stringify(http.json)).toBe(200);
+    expect(http.json.mcpServer).toMatchObject({ oauth2AuthorizeUrl: 'http://idp.internal/authorize', oauth2TokenUrl: 'http://idp.internal/token', oauth2IssuerUrl: 'http://idp.internal' });
+    const discovery = await register(DEMO_IDS.appId, hosted({ bearerToken: undefined, oauth2: { authorizeUrl: 'https://github.com/login/oauth/authorize', issuerUrl: 'https://github.com' } }));
+    expect(discovery.status, JSON.stringify(discovery.json)).toBe(200);
+    expect(discovery.json.mcpServer).toMatchObject({ oauth2TokenUrl: '' });
+  });
+
+  it('null means not set in every part of the request', async () => {
+    const register = tenant();
+    const { status, json } = await register(DEMO_IDS.appId, {
+      ...external({ oauth2: null, basicAuth: null, tokenSharing: null, transportType: null }),
+      description: null, userIds: null, accessProfileIds: null, hostedConfig: null, appManagedStateBindingRef: null, acknowledgedFindingIds: null, tunneled: null, tunnelApplianceId: null,
+    });
+    expect(status, JSON.stringify(json)).toBe(200);
+    expect(json).toMatchObject({ accessProfilesAttached: false, mcpServer: { description: '', authMethod: 'MCP_SERVER_AUTH_METHOD_BEARER_TOKEN', tokenSharing: 'MCP_SERVER_TOKEN_SHARING_SHARED' } });
   });
 
   it('an external URL must be https unless tunneled', async () => {

@@ -16,6 +16,7 @@ import {
   perUserSupported,
   registerMcpServerRequestSchema,
   serviceAccountKeyProblem,
+  urlProblem,
   type AuthMember,
   type ExternalConfig,
   type FieldViolation,
@@ -23,7 +24,7 @@ import {
   type McpServer,
   type OAuth2Auth,
   type RegisterMcpServerRequest,
-} from '../../../src/api/mcp-servers';
+} from '../../../src/api/mcp-servers.schema';
 import type { DemoContext } from '../context';
 import { RpcError, readJsonBody } from '../rpc-error';
 import { SEED_APP_IDS, SEED_BRIDGES, SEED_CATALOG, SEED_DIAGNOSTICS } from './mcp-servers-seed';
@@ -100,11 +101,13 @@ function checkMemberFields(config: AnyConfig, member: AuthMember, key: string, h
       const oauth2 = config.oauth2;
       if (!oauth2) break;
       const grant = oauth2Grant(oauth2);
+      // The spec requires HTTPS for externalConfig.url only, and no token URL (a server that
+      // publishes its endpoints through discovery needs none): only a value that is no URL at all
+      // is refused here.
       for (const field of ['authorizeUrl', 'tokenUrl', 'issuerUrl'] as const) {
-        const problem = oauth2[field] ? httpsUrlProblem(oauth2[field]) : null;
+        const problem = oauth2[field] ? urlProblem(oauth2[field]) : null;
         if (problem) add(`${at}.${field}`, problem);
       }
-      required('tokenUrl', oauth2.tokenUrl);
       // A hosted authorization-code server without a client id registers one dynamically (DCR).
       if (grant === 'client_credentials' || (grant === 'authorization_code' && !hosted)) required('clientId', oauth2.clientId);
       if (grant === 'client_credentials') required('clientSecret', oauth2.clientSecret);

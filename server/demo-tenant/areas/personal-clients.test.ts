@@ -40,6 +40,10 @@ describe('demo tenant: delete personal client', () => {
     expect((await remove(DEMO_IDS.personalClientId, '{}')).status).toBe(200);
   });
 
+  it('a field set to null is not set: the body counts as {}', async () => {
+    expect((await setup()(DEMO_IDS.personalClientId, '{"name":null}')).status).toBe(200);
+  });
+
   it('removes only that client from the state; several are seeded', async () => {
     const state = createPersonalClientsState();
     expect(state.clients.size).toBeGreaterThanOrEqual(3);

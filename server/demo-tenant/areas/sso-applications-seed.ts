@@ -2,7 +2,7 @@
 // certificate expires within 30 days of the tenant's clock), and one whose enums come from a
 // newer service than the console knows.
 import { DEMO_IDS } from '../demo-ids';
-import type { SsoApplication } from '../../../src/api/sso-applications';
+import type { SsoApplication } from '../../../src/api/sso-applications.schema';
 import { createDemoCertificate } from './sso-certificates';
 
 const BASE = Date.parse('2026-11-20T00:00:00Z');

@@ -1,6 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { getSsoApplicationResponseSchema } from '../../../src/api/sso-applications';
+import { getSsoApplicationResponseSchema } from '../../../src/api/sso-applications.schema';
 import { createDemoTenant } from '../app';
 import { DEMO_IDS } from '../demo-ids';
 import { SSO_FUTURE_ENUMS_ID } from './sso-applications-seed';

@@ -6,7 +6,7 @@
 // would be hoisted above the shim when Vite bundles the config (vite.config -> plugin -> demo
 // tenant) and throw, and an import at request time fails under `--configLoader runner`, whose
 // module runner is closed once the config has loaded.
-import '../../../src/components/certificate-reflect-shim';
+import '../../../src/lib/reflect-metadata-shim';
 
 const { BasicConstraintsExtension, KeyUsageFlags, KeyUsagesExtension, X509CertificateGenerator } = await import('@peculiar/x509');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toolBindingHistoryPageSchema } from '../../../src/api/history';
+import { toolBindingHistoryPageSchema } from '../../../src/api/history.schema';
 import { createDemoTenant, type DemoTenantOptions } from '../app';
 import { DEMO_IDS } from '../demo-ids';
 import { seedToolBindingHistory } from './tool-binding-history.seed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { xaaSettingsHistoryPageSchema, type XaaSettingsHistoryEntry } from '../../../src/api/history';
+import { xaaSettingsHistoryPageSchema, type XaaSettingsHistoryEntry } from '../../../src/api/history.schema';
 import { createDemoTenant, type DemoTenantOptions } from '../app';
 import { seedXaaSettingsHistory, UNKNOWN_ALGORITHM } from './xaa-settings-history.seed';
 

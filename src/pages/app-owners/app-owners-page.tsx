@@ -46,7 +46,8 @@ function AppOwnersPage() {
           setOutcome({ kind, userIds: sent, at: new Date().toISOString() });
           setBaseline(sent);
           setRecent(rememberUserIds(sent));
-          showNotification({ color: 'green', title: kind === 'set' ? 'Owners set' : 'Owners removed', message: `${sent.length} ${sent.length === 1 ? 'user' : 'users'} on ${appId}` });
+          const count = sent.length ? `${sent.length} ${sent.length === 1 ? 'user' : 'users'}` : 'No owners';
+          showNotification({ color: 'green', title: kind === 'set' ? 'Owners set' : 'Owners removed', message: `${count} on ${appId}` });
         },
         onError: (failure) => {
           const { placed, unplaced } = placeFieldViolations(failure, (field) => (field === 'userIds' ? 'userIds' : null));
@@ -74,14 +75,15 @@ function AppOwnersPage() {
         {outcome && (
           <Alert color="green" variant="light" role="status" title={outcome.kind === 'set' ? 'Owners set' : 'Owners removed'}>
             {outcome.kind === 'set'
-              ? `The owners of ${appId} are now exactly: ${outcome.userIds.join(', ')}.`
+              ? outcome.userIds.length
+                ? `The owners of ${appId} are now exactly: ${outcome.userIds.join(', ')}.`
+                : `${appId} now has no owners.`
               : `No longer owners of ${appId}: ${outcome.userIds.join(', ')}.`}{' '}
             <DateTime value={outcome.at} />
           </Alert>
         )}
         <TagListInput
           label="User ids"
-          required
           description="Paste many at once: separated by commas, spaces or new lines. Recent ids are offered as you type."
           placeholder={empty ? 'user-…' : undefined}
           value={userIds}
@@ -104,7 +106,7 @@ function AppOwnersPage() {
           </Group>
         )}
         <Group>
-          <Button disabled={empty || pending} loading={setOwners.isPending} onClick={() => confirmSetOwners(appId, userIds, () => run('set'))}>
+          <Button disabled={pending} loading={setOwners.isPending} onClick={() => confirmSetOwners(appId, userIds, () => run('set'))}>
             Set owners…
           </Button>
           <Button variant="outline" color="red" disabled={empty || pending} loading={removeOwners.isPending} onClick={() => confirmRemoveOwners(appId, userIds, () => run('remove'))}>
@@ -112,7 +114,7 @@ function AppOwnersPage() {
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          Set owners: the app's owners become exactly this list. Remove owners: only these users lose ownership.
+          Set owners: the app's owners become exactly this list (an empty list leaves the app with no owners, after a confirmation). Remove owners: only these users lose ownership.
         </Text>
       </Stack>
     </Container>

@@ -3,23 +3,28 @@ import { openConfirmModal } from '../../components/confirm-modal';
 
 const users = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
 
-/** Set owners replaces the whole list: the admin confirms knowing that everyone not listed loses ownership. */
+/**
+ * Set owners replaces the whole list: the admin confirms knowing that everyone not listed loses
+ * ownership. An empty list is a valid request that leaves the app with no owners, so its
+ * confirmation says exactly that.
+ */
 export function confirmSetOwners(appId: string, userIds: readonly string[], onConfirm: () => void) {
   const n = userIds.length;
+  const none = n === 0;
   openConfirmModal({
     closeButtonProps: { 'aria-label': 'Close' },
-    title: 'Set the owners of this app?',
+    title: none ? 'Leave this app with no owners?' : 'Set the owners of this app?',
     children: (
       <Stack gap="xs">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          The owners of {appId} become exactly these {users(n)}: {userIds.join(', ')}.
+          {none ? `The list is empty: the app will have no owners. Every current owner of ${appId} loses ownership.` : `The owners of ${appId} become exactly these ${users(n)}: ${userIds.join(', ')}.`}
         </Text>
         <Text size="sm" fw={600}>
-          Everyone not in this list loses ownership. The API cannot list the current owners, so the console cannot tell how many people that is.
+          {none ? '' : 'Everyone not in this list loses ownership. '}The API cannot list the current owners, so the console cannot tell how many people that is.
         </Text>
       </Stack>
     ),
-    labels: { confirm: `Set ${n} ${n === 1 ? 'owner' : 'owners'}`, cancel: 'Cancel' },
+    labels: { confirm: none ? 'Set no owners' : `Set ${n} ${n === 1 ? 'owner' : 'owners'}`, cancel: 'Cancel' },
     confirmProps: { color: 'red' },
     onConfirm,
   });

@@ -1,7 +1,7 @@
 import { Accordion, Radio, Stack, Text } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { HOSTED, PER_USER, PER_USER_RULE, perUserSupported, type OAuth2Grant } from '../../api/mcp-servers';
-import { OAUTH2_GRANT_FIELDS, dcrApplies, type McpServerFormValues } from '../../forms/mcp-server-form';
+import { OAUTH2_GRANT_FIELDS, dcrApplies, formWarnings, type McpServerFormValues } from '../../forms/mcp-server-form';
 import { SecretField, SelectField, TagsField, TextField } from './fields';
 import { KeyValueEditor } from './key-value-editor';
 import { GRANT_LABELS, PKCE_OPTIONS, TOKEN_ENDPOINT_AUTH_METHODS } from './options';
@@ -12,13 +12,25 @@ const GRANT_HELP: Record<OAuth2Grant, string> = {
   jwt_bearer: 'The service signs a JWT assertion with a private key.',
 };
 
+/** A warning under a field: its description, so screen readers read it with the field; never an error. */
+function warningFor(warnings: Map<string, string>, path: string) {
+  const message = warnings.get(path);
+  return message ? (
+    <Text span size="xs" c="orange">
+      Warning: {message}
+    </Text>
+  ) : undefined;
+}
+
 export function OAuth2Fields() {
   const { control } = useFormContext<McpServerFormValues>();
-  const [grant, serverType, tokenSharing, authMember, clientId, diagnosticId, acknowledged] = useWatch({
+  const [grant, serverType, tokenSharing, authMember, clientId, diagnosticId, acknowledged, authorizeUrl, tokenUrl, issuerUrl] = useWatch({
     control,
-    name: ['oauth2.grant', 'serverType', 'tokenSharing', 'authMember', 'oauth2.clientId', 'oauthDiagnosticId', 'acknowledgedFindingIds'],
+    name: ['oauth2.grant', 'serverType', 'tokenSharing', 'authMember', 'oauth2.clientId', 'oauthDiagnosticId', 'acknowledgedFindingIds', 'oauth2.authorizeUrl', 'oauth2.tokenUrl', 'oauth2.issuerUrl'],
   });
   const shown = new Set<string>(OAUTH2_GRANT_FIELDS[grant]);
+  const oauth2 = { grant, authorizeUrl, tokenUrl, issuerUrl } as McpServerFormValues['oauth2'];
+  const warnings = new Map(formWarnings({ authMember, oauth2 }).map((warning) => [warning.path, warning.message]));
   const hosted = serverType === HOSTED;
   const dcr = dcrApplies({ serverType, authMember, oauth2: { grant } as McpServerFormValues['oauth2'] });
   return (
@@ -45,9 +57,11 @@ export function OAuth2Fields() {
           </Radio.Group>
         )}
       />
-      {shown.has('authorizeUrl') && <TextField name="oauth2.authorizeUrl" label="Authorize URL" required placeholder="https://idp.example.com/authorize" />}
-      <TextField name="oauth2.tokenUrl" label="Token URL" required placeholder="https://idp.example.com/token" />
-      <TextField name="oauth2.issuerUrl" label="Issuer URL" placeholder="https://idp.example.com" />
+      {shown.has('authorizeUrl') && (
+        <TextField name="oauth2.authorizeUrl" label="Authorize URL" required placeholder="https://idp.example.com/authorize" description={warningFor(warnings, 'oauth2.authorizeUrl')} />
+      )}
+      <TextField name="oauth2.tokenUrl" label="Token URL" placeholder="https://idp.example.com/token" description={warningFor(warnings, 'oauth2.tokenUrl')} />
+      <TextField name="oauth2.issuerUrl" label="Issuer URL" placeholder="https://idp.example.com" description={warningFor(warnings, 'oauth2.issuerUrl')} />
       <TextField
         name="oauth2.clientId"
         label="Client id"

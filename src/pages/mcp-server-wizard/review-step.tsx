@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { HOSTED, type AuthMember } from '../../api/mcp-servers';
 import { REDACTED, buildRegisterBody, curlCommand, redactBody, registerAppId, tunnelUrl } from '../../forms/mcp-server-body';
-import { STEPS, SECRET_FIELDS, stepOfField, type McpServerFormValues } from '../../forms/mcp-server-form';
+import { STEPS, SECRET_FIELDS, formWarnings, stepOfField, type Issue, type McpServerFormValues } from '../../forms/mcp-server-form';
 import { AUTH_MEMBER_LABELS, GRANT_LABELS } from './options';
 
 /** Flattens RHF's nested errors into [path, message] pairs. */
@@ -59,11 +59,33 @@ function Summary({ values }: { values: McpServerFormValues }) {
   );
 }
 
+/** Problems (an alert: they block Register) or warnings, each with a button to its step. */
+function IssueList({ title, issues, onGoToStep, alert = false }: { title: string; issues: Issue[]; onGoToStep: (step: number) => void; alert?: boolean }) {
+  return (
+    <Stack gap={4} role={alert ? 'alert' : undefined}>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      <List size="sm">
+        {issues.map(({ path, message }) => (
+          <List.Item key={path}>
+            <Button variant="subtle" size="compact-sm" onClick={() => onGoToStep(stepOfField(path))}>
+              {`${STEPS[stepOfField(path)] ?? 'Review'}: ${path}`}
+            </Button>{' '}
+            {message}
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
 export function ReviewStep({ onGoToStep }: { onGoToStep: (step: number) => void }) {
   const { control } = useFormContext<McpServerFormValues>();
   const values = useWatch({ control }) as McpServerFormValues;
   const { errors } = useFormState({ control });
   const problems = flattenErrors(errors);
+  const warnings = formWarnings(values);
   const { json, curl } = useMemo(() => {
     const body = buildRegisterBody(values);
     return { json: JSON.stringify(redactBody(body, () => REDACTED), null, 2), curl: curlCommand(registerAppId(values), body) };
@@ -71,23 +93,8 @@ export function ReviewStep({ onGoToStep }: { onGoToStep: (step: number) => void 
 
   return (
     <Stack gap="md">
-      {problems.length > 0 && (
-        <Stack gap={4} role="alert">
-          <Title order={3} size="h5">
-            Fix these before registering
-          </Title>
-          <List size="sm">
-            {problems.map(([path, message]) => (
-              <List.Item key={path}>
-                <Button variant="subtle" size="compact-sm" onClick={() => onGoToStep(stepOfField(path))}>
-                  {`${STEPS[stepOfField(path)] ?? 'Review'}: ${path}`}
-                </Button>{' '}
-                {message}
-              </List.Item>
-            ))}
-          </List>
-        </Stack>
-      )}
+      {problems.length > 0 && <IssueList title="Fix these before registering" issues={problems.map(([path, message]) => ({ path, message }))} onGoToStep={onGoToStep} alert />}
+      {warnings.length > 0 && <IssueList title="Check these (registering is still possible)" issues={warnings} onGoToStep={onGoToStep} />}
       <Summary values={values} />
       <Stack gap={4}>
         <Group justify="space-between">

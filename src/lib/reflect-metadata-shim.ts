@@ -1,7 +1,8 @@
 // @peculiar/x509 registers its algorithms through tsyringe, which refuses to load without the
 // Reflect metadata API ("tsyringe requires a reflect polyfill"). The library only stores and reads
 // metadata per class, so this small WeakMap shim stands in for the `reflect-metadata` package
-// (which would add a dependency and ~10 KB). Import it before '@peculiar/x509'.
+// (which would add a dependency and ~10 KB). Import it before '@peculiar/x509'. React-free: the
+// console's certificate decoder and the demo tenant's certificate maker both import it.
 type Bucket = Map<unknown, unknown>;
 type MetadataReflect = typeof Reflect & {
   getMetadata?: (key: unknown, target: object) => unknown;
