@@ -1,7 +1,10 @@
 // The console's routes the bench loads, with the demo tenant's seeded ids in the paths that need
 // them (server/demo-tenant/demo-ids.ts). The one place that knows where the route list lives.
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { DEMO_IDS } from '../server/demo-tenant/demo-ids';
-import { PAGES, pageHref } from '../src/pages/page-catalog';
+import { pageCatalog, tryItValues } from '../src/route-catalog';
+import { createAppRouter } from '../src/router';
 
 export interface BenchRoute {
   name: string;
@@ -9,7 +12,12 @@ export interface BenchRoute {
 }
 
 export function consoleRoutes(): BenchRoute[] {
-  return PAGES.map((page) => ({ name: page.title, path: pageHref(page, page.tryIt?.(DEMO_IDS).params ?? {}) }));
+  // A router in memory builds the addresses exactly as the console's links do.
+  const router = createAppRouter(new QueryClient(), { history: createMemoryHistory() });
+  return pageCatalog(router).map((page) => {
+    const example = tryItValues(page, DEMO_IDS) ?? { params: {}, search: {} };
+    return { name: page.title, path: router.buildLocation({ to: page.path, params: example.params, search: example.search }).href };
+  });
 }
 
 /** `BENCH_ROUTES=home,wizard` style selection by case-insensitive substring of name or path; all when unset. */

@@ -1,7 +1,7 @@
 // MCP servers (spec operation 1, Register): the request, its mutation hook, and how the console
 // reads the fields a rejected request names. The schemas and the rules both ends share live in
 // mcp-servers.schema.ts.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { isApiError, type ApiError } from './api-error';
 import { apiPath, apiRequest } from './client';
@@ -38,11 +38,6 @@ export function fieldViolations(error: unknown): FieldViolation[] {
 
 // ---- Operation 1 ----------------------------------------------------------------------------
 
-export const mcpServerKeys = {
-  all: ['mcp-servers'] as const,
-  app: (appId: string) => ['mcp-servers', appId] as const,
-};
-
 /** Register (POST /api/v1/apps/{app_id}/mcp_servers). An empty app id stays an empty segment. */
 export function registerMcpServer(appId: string, body: RegisterMcpServerBody, signal?: AbortSignal): Promise<RegisterMcpServerResponse> {
   return apiRequest({
@@ -65,14 +60,5 @@ export interface RegisterMcpServerVariables {
 }
 
 export function useRegisterMcpServerMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...mcpServerKeys.all, 'register'],
-    mutationFn: ({ appId, body }: RegisterMcpServerVariables) => registerMcpServer(appId, body()),
-    gcTime: 0,
-    onSuccess: (data, { appId }) => {
-      // No list operation exists yet; invalidate the app's key so a future list refetches.
-      void queryClient.invalidateQueries({ queryKey: mcpServerKeys.app(data.mcpServer?.appId || appId) });
-    },
-  });
+  return useMutation({ mutationFn: ({ appId, body }: RegisterMcpServerVariables) => registerMcpServer(appId, body()), gcTime: 0 });
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { createLazyRoute } from '@tanstack/react-router';
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useDeleteAppOwnersMutation, useSetAppOwnersMutation } from '../../api/app-owners';
 import { jsonEqual } from '../../api/update-mask';
@@ -10,7 +10,6 @@ import { showNotification } from '../../components/notify';
 import { TagListInput } from '../../components/tag-list-input';
 import { placeFieldViolations } from '../../forms/server-field-errors';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
-import { appOwnersRoute } from './route';
 import { confirmRemoveOwners, confirmSetOwners } from './owners-actions';
 import { readRecentUserIds, rememberUserIds, userIdsFromSearch } from './recent-user-ids';
 
@@ -20,9 +19,11 @@ interface Outcome {
   at: string;
 }
 
+const routeApi = getRouteApi('/apps/$appId/owners');
+
 function AppOwnersPage() {
-  const { appId } = appOwnersRoute.useParams();
-  const { userIds: userIdsParam } = appOwnersRoute.useSearch();
+  const { appId } = routeApi.useParams();
+  const { userIds: userIdsParam } = routeApi.useSearch();
   const [baseline, setBaseline] = useState(() => userIdsFromSearch(userIdsParam));
   const [userIds, setUserIds] = useState(baseline);
   const [recent, setRecent] = useState(readRecentUserIds);
@@ -121,4 +122,4 @@ function AppOwnersPage() {
   );
 }
 
-export const Route = createLazyRoute('/apps/$appId/owners')({ component: AppOwnersPage });
+export const Route = createLazyRoute(routeApi.id)({ component: AppOwnersPage });
