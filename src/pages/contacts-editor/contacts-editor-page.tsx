@@ -7,12 +7,21 @@ import { DateTime } from '../../components/date-time';
 import { showNotification } from '../../components/notify';
 import { ContactsForm, contactListsOf } from '../../forms/contacts-form';
 import { readLastSaved, writeLastSaved, type LastSaved } from '../../forms/last-saved-store';
+import { useStoredValue } from '../../hooks/use-stored-value';
 import { SavedContacts } from './saved-contacts';
 
 const LAST_SAVED_KEY = 'contacts';
+const readStored = () => readLastSaved(LAST_SAVED_KEY, contactsSchema);
 
 function ContactsEditorPage() {
-  const [lastSaved, setLastSaved] = useState<LastSaved<Contacts> | null>(() => readLastSaved(LAST_SAVED_KEY, contactsSchema));
+  // The prerendered page was drawn with nothing saved; a save found once it is hydrated starts
+  // the editor again from it (a new key: the form's defaults are read once).
+  const stored = useStoredValue(readStored, null);
+  return <ContactsEditor key={stored?.savedAt ?? 'nothing saved'} stored={stored} />;
+}
+
+function ContactsEditor({ stored }: { stored: LastSaved<Contacts> | null }) {
+  const [lastSaved, setLastSaved] = useState(stored);
   const [initial] = useState(() => contactListsOf(lastSaved?.value));
   const [formError, setFormError] = useState<unknown>(null);
   const mutation = useUpdateContactsMutation();

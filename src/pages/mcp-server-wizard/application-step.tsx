@@ -1,14 +1,16 @@
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { McpServerFormValues } from '../../forms/mcp-server-form';
+import { useStoredValue } from '../../hooks/use-stored-value';
 import { TextField } from './fields';
 import { recentAppIds } from './wizard-storage';
+
+const NONE: string[] = [];
 
 export function ApplicationStep() {
   const { control, setValue } = useFormContext<McpServerFormValues>();
   const mode = useWatch({ control, name: 'appMode' });
-  const recent = useMemo(() => recentAppIds(), []);
+  const recent = useStoredValue(recentAppIds, NONE);
   return (
     <Stack gap="md">
       <Controller

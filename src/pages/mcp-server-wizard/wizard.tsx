@@ -10,6 +10,7 @@ import { fieldViolations, useRegisterMcpServerMutation, type RegisterMcpServerRe
 import { buildRegisterBody, formPathOf, registerAppId } from '../../forms/mcp-server-body';
 import { EMPTY_FORM, STEPS, fieldsOfStep, hasSecrets, mcpServerFormSchema, stepOfField, type McpServerFormValues } from '../../forms/mcp-server-form';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
+import { useHydrated, useStoredValue } from '../../hooks/use-stored-value';
 import { ApplicationStep } from './application-step';
 import { AuthStep } from './auth-step';
 import { ConnectionStep } from './connection-step';
@@ -18,14 +19,12 @@ import { ResultView } from './result-view';
 import { ReviewStep, flattenErrors } from './review-step';
 import { ServerStep } from './server-step';
 import { StepIndicator, SubmitFailure } from './wizard-parts';
-import { clearDraft, loadDraft, rememberAppId, saveDraft } from './wizard-storage';
+import { clearDraft, loadDraft, rememberAppId, saveDraft, type Draft } from './wizard-storage';
 
 const REVIEW = 4;
 const RESULT = 5;
 
-
-function initialState(appId: string): { values: McpServerFormValues; step: number; restored: boolean } {
-  const draft = loadDraft();
+function initialState(appId: string, draft: Draft | null): { values: McpServerFormValues; step: number; restored: boolean } {
   const values = draft?.values ?? EMPTY_FORM;
   // A search parameter only pre-fills (DESIGN.md); it wins over the draft's app id.
   if (appId) return { values: { ...values, appMode: 'existing', appId }, step: draft?.step ?? 0, restored: Boolean(draft) };
@@ -40,16 +39,25 @@ function outcomeUnknown(error: unknown): boolean {
 type InitialState = ReturnType<typeof initialState>;
 
 export function McpServerWizard({ initialAppId }: { initialAppId: string }) {
-  const [initial] = useState(() => initialState(initialAppId));
+  // The prerendered page was drawn without this tab's draft: while it hydrates, the wizard starts
+  // empty and keeps no draft (it would erase the one it has not read); a draft found then starts
+  // the wizard again from it (a new key: the form's defaults are read once).
+  const hydrated = useHydrated();
+  const draft = useStoredValue(loadDraft, null);
+  return <WizardForm key={draft ? 'draft' : 'no draft'} initialAppId={initialAppId} draft={draft} keepsDraft={hydrated} />;
+}
+
+function WizardForm({ initialAppId, draft, keepsDraft }: { initialAppId: string; draft: Draft | null; keepsDraft: boolean }) {
+  const [initial] = useState(() => initialState(initialAppId, draft));
   const form = useForm<McpServerFormValues>({ defaultValues: initial.values, resolver: zodResolver(mcpServerFormSchema), mode: 'onTouched' });
   return (
     <FormProvider {...form}>
-      <WizardSteps initial={initial} />
+      <WizardSteps initial={initial} keepsDraft={keepsDraft} />
     </FormProvider>
   );
 }
 
-function WizardSteps({ initial }: { initial: InitialState }) {
+function WizardSteps({ initial, keepsDraft }: { initial: InitialState; keepsDraft: boolean }) {
   const form = useFormContext<McpServerFormValues>();
   const [step, setStep] = useState(initial.step);
   const [result, setResult] = useState<RegisterMcpServerResponse | null>(null);
@@ -62,8 +70,8 @@ function WizardSteps({ initial }: { initial: InitialState }) {
   const { errors } = useFormState({ control: form.control });
 
   useEffect(() => {
-    if (step < RESULT) saveDraft(values, step);
-  }, [values, step]);
+    if (keepsDraft && step < RESULT) saveDraft(values, step);
+  }, [keepsDraft, values, step]);
 
   // Unsaved = changed since the page opened (a pre-filled app id alone is not worth a prompt).
   const [baseline, setBaseline] = useState(initial.values);
