@@ -39,26 +39,17 @@ export default defineConfig({
     { name: 'production', testIgnore: DEV_SERVER_SPEC, use: { baseURL: `http://127.0.0.1:${port}` } },
     { name: 'dev-server', testMatch: DEV_SERVER_SPEC, use: { baseURL: `http://127.0.0.1:${devPort}` } },
   ],
-  // Playwright starts both before any test; neither is reused in CI. Builds dist/ each run, so a
-  // run never tests a stale build. The timeout bounds the build and the start, not a test.
-  webServer: [
-    {
-      command: 'npm run build && npm run serve',
-      env: { ...demoTenant, PORT: String(port) },
-      url: healthz(port),
-      reuseExistingServer: !process.env.CI,
-      timeout: 300_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `npx vite --configLoader runner --host 127.0.0.1 --port ${devPort} --strictPort`,
-      env: demoTenant,
-      url: healthz(devPort),
-      reuseExistingServer: !process.env.CI,
-      timeout: 300_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  // Started before any test, never reused in CI. The build step rebuilds dist/ unless, outside
+  // CI, it is the build of the current sources (e2e/build-when-stale.ts), so a run never tests a
+  // stale build. The dev server is started by its own spec (e2e/helpers/dev-server.ts), only
+  // when that spec runs. The timeout bounds the build and the start, not a test.
+  webServer: {
+    command: 'npx tsx e2e/build-when-stale.ts && npm run serve',
+    env: { ...demoTenant, PORT: String(port) },
+    url: healthz(port),
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });
