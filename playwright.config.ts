@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { availableParallelism } from 'node:os';
 
 // Playwright drives Debian's Chromium (downloading Playwright's own browser fails on these
 // machines). E2E_PORT (and the port after it) lets several runs, or a developer's `npm start`, coexist.
@@ -17,7 +18,9 @@ const demoTenant = { TENANT_BASE_URL: '' };
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at least, as in CI: a test spends much of its time waiting on the browser and the server,
+  // so two overlap even on two cores (Playwright's default, half the cores, would be one there).
+  workers: process.env.CI ? 2 : Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Generous on purpose, for a machine busy with other work: tests wait for what the page shows,
