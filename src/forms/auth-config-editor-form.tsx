@@ -1,16 +1,18 @@
 import { Alert, Button, Checkbox, Fieldset, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { AUTH_CONFIG_COMMON_PATHS, SETTABLE_PROVIDER_MEMBERS, isSettableProvider, type AuthConfig, type UpdateAuthConfigInput } from '../api/auth-configs';
 import { jsonEqual } from '../api/update-mask';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { FormListField, FormTextField } from './auth-config-fields';
 import {
-  COMMON_LABELS, PROVIDER_LABELS, authConfigFormFrom, buildAuthConfigUpdate, changedCommonPaths, validateAuthConfigUpdate, type AuthConfigFormValues,
+  COMMON_LABELS, PROVIDER_LABELS, authConfigFormFrom, authConfigFormSchema, buildAuthConfigUpdate, changedCommonPaths, emptyProviders, type AuthConfigFormValues,
 } from './auth-config-form';
 import { ProviderFields } from './auth-config-provider-fields';
-import { placeFieldViolations } from './server-field-errors';
+import { FormServerError } from './form-server-error';
+import { applyServerError } from './server-errors';
 
 const KEEP = 'keep';
 // Only the spec's one-of members are offered; a stored google member is shown, never set here.
@@ -21,22 +23,29 @@ export interface AuthConfigEditorFormProps {
   initial: AuthConfigFormValues;
   pending: boolean;
   submit: (input: UpdateAuthConfigInput) => Promise<AuthConfig>;
-  onServerError: (error: unknown, unplaced: boolean) => void;
 }
 
 /** Wire field (`authConfig.okta.domain`) -> form field (`providers.okta.domain`), or null when this form has none. */
-function formFieldFor(wireField: string, provider: string): string | null {
-  const path = wireField.replace(/^authConfig\./, '');
+function formFieldFor(wireField: string, provider: string): Path<AuthConfigFormValues> | null {
+  const path = wireField.replace(/^authConfig\./, '').replace(/\[\d+\]$/, '');
   const [head = '', ...rest] = path.split('.');
-  if ((AUTH_CONFIG_COMMON_PATHS as readonly string[]).includes(head)) return head;
-  if (isSettableProvider(head) && head === provider && rest.length) return `providers.${head}.${rest.join('.')}`;
-  return null;
+  const common = AUTH_CONFIG_COMMON_PATHS.find((name) => name === head);
+  if (common) return common;
+  if (!isSettableProvider(head) || head !== provider || rest.length !== 1) return null;
+  const field = rest[0] ?? '';
+  // Only the member's own fields: `providers.<member>.<field>` must exist in the form model.
+  return field in emptyProviders()[head] ? (`providers.${head}.${field}` as Path<AuthConfigFormValues>) : null;
 }
 
-export function AuthConfigEditorForm({ id, initial, pending, submit, onServerError }: AuthConfigEditorFormProps) {
+export function AuthConfigEditorForm({ id, initial, pending, submit }: AuthConfigEditorFormProps) {
   const [baseline, setBaseline] = useState(initial);
   const [notice, setNotice] = useState<string | null>(null);
-  const form = useForm<AuthConfigFormValues>({ defaultValues: initial });
+  // The rules depend on what Save would send, so the resolver checks against the current baseline.
+  const baselineRef = useRef(initial);
+  useEffect(() => {
+    baselineRef.current = baseline;
+  }, [baseline]);
+  const form = useForm<AuthConfigFormValues>({ defaultValues: initial, resolver: (...args) => zodResolver(authConfigFormSchema(baselineRef.current))(...args) });
   const values = useWatch({ control: form.control }) as AuthConfigFormValues;
   const update = buildAuthConfigUpdate(baseline, values);
   const changed = changedCommonPaths(baseline, values);
@@ -49,11 +58,6 @@ export function AuthConfigEditorForm({ id, initial, pending, submit, onServerErr
       setNotice('Nothing changed, so nothing was sent.');
       return;
     }
-    const problems = validateAuthConfigUpdate(current, next);
-    if (problems.length) {
-      for (const problem of problems) form.setError(problem.name as Path<AuthConfigFormValues>, { message: problem.message });
-      return;
-    }
     try {
       const stored = await submit({ id, authConfig: next.authConfig, paths: next.paths });
       // The answer carries no secrets: the form restarts from it, secret fields empty.
@@ -61,9 +65,7 @@ export function AuthConfigEditorForm({ id, initial, pending, submit, onServerErr
       setBaseline(restart);
       form.reset(restart);
     } catch (error) {
-      const { placed, unplaced } = placeFieldViolations(error, (field) => formFieldFor(field, current.provider));
-      for (const { name, message } of placed) form.setError(name as Path<AuthConfigFormValues>, { message });
-      onServerError(error, unplaced);
+      applyServerError(form.setError, error, (field) => formFieldFor(field, current.provider));
     }
   }
 
@@ -153,6 +155,7 @@ export function AuthConfigEditorForm({ id, initial, pending, submit, onServerErr
           <Text size="sm" role="status">
             {update ? `Save will send updateMask ${update.paths.join(',')}.` : 'Nothing changed yet: Save would send nothing.'}
           </Text>
+          <FormServerError control={form.control} />
           {notice && <Alert color="gray" variant="light" role="status">{notice}</Alert>}
           <Group>
             <Button type="submit" disabled={pending} loading={pending}>

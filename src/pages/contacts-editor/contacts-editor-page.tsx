@@ -2,7 +2,6 @@ import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { contactsSchema, useUpdateContactsMutation, type Contacts, type UpdateContactsInput } from '../../api/contacts';
-import { ApiErrorAlert } from '../../components/api-error-alert';
 import { DateTime } from '../../components/date-time';
 import { showNotification } from '../../components/notify';
 import { ContactsForm, contactListsOf } from '../../forms/contacts-form';
@@ -14,11 +13,9 @@ const LAST_SAVED_KEY = 'contacts';
 function ContactsEditorPage() {
   const [lastSaved, setLastSaved] = useState<LastSaved<Contacts> | null>(() => readLastSaved(LAST_SAVED_KEY, contactsSchema));
   const [initial] = useState(() => contactListsOf(lastSaved?.value));
-  const [formError, setFormError] = useState<unknown>(null);
   const mutation = useUpdateContactsMutation();
 
   async function submit(input: UpdateContactsInput): Promise<Contacts> {
-    setFormError(null);
     const stored = await mutation.mutateAsync(input);
     setLastSaved(writeLastSaved(LAST_SAVED_KEY, stored));
     showNotification({ color: 'green', title: 'Contacts saved', message: input.kind === 'replace-all' ? 'All three lists were replaced.' : 'The changed lists were saved.' });
@@ -41,13 +38,7 @@ function ContactsEditorPage() {
           )}{' '}
           Save sends only the lists you change, and each changed list replaces the stored one as a whole.
         </Alert>
-        {formError !== null && <ApiErrorAlert error={formError} />}
-        <ContactsForm
-          initial={initial}
-          pending={mutation.isPending}
-          submit={submit}
-          onServerError={(error, unplaced) => setFormError(unplaced ? error : null)}
-        />
+        <ContactsForm initial={initial} pending={mutation.isPending} submit={submit} />
         {lastSaved && <SavedContacts saved={lastSaved} />}
       </Stack>
     </Container>

@@ -6,9 +6,10 @@ import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useFormContext, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { isApiError } from '../../api/api-error';
-import { fieldViolations, useRegisterMcpServerMutation, type RegisterMcpServerResponse } from '../../api/mcp-servers';
+import { useRegisterMcpServerMutation, type RegisterMcpServerResponse } from '../../api/mcp-servers';
 import { buildRegisterBody, formPathOf, registerAppId } from '../../forms/mcp-server-body';
 import { EMPTY_FORM, STEPS, fieldsOfStep, hasSecrets, mcpServerFormSchema, stepOfField, type McpServerFormValues } from '../../forms/mcp-server-form';
+import { applyServerError, fieldViolations } from '../../forms/server-errors';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
 import { ApplicationStep } from './application-step';
 import { AuthStep } from './auth-step';
@@ -78,7 +79,8 @@ function WizardSteps({ initial }: { initial: InitialState }) {
   useUnsavedChangesGuard(step < RESULT && JSON.stringify(values) !== JSON.stringify(baseline));
 
   const errorSteps = new Set(flattenErrors(errors).map(([path]) => stepOfField(path)));
-  if (mutation.isError && fieldViolations(mutation.error).length === 0) errorSteps.add(REVIEW);
+  // An error that names no field of an editing step belongs to the review step, where it is shown.
+  if (mutation.isError && !fieldViolations(mutation.error).some((violation) => formPathOf(violation.field))) errorSteps.add(REVIEW);
 
   const goTo = (target: number) => {
     setStep(target);
@@ -109,10 +111,7 @@ function WizardSteps({ initial }: { initial: InitialState }) {
           setStep(RESULT);
         },
         onError: (error) => {
-          for (const violation of fieldViolations(error)) {
-            const path = formPathOf(violation.field);
-            if (path) form.setError(path as FormPath, { type: 'server', message: violation.description });
-          }
+          applyServerError(form.setError, error, (field) => formPathOf(field) as FormPath | null);
           setUnknownOutcome(outcomeUnknown(error));
         },
       },
