@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Fieldset, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, Group, Select, Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
@@ -6,11 +6,11 @@ import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-ho
 import { AUTH_CONFIG_COMMON_PATHS, SETTABLE_PROVIDER_MEMBERS, isSettableProvider, type AuthConfig, type UpdateAuthConfigInput } from '../api/auth-configs';
 import { jsonEqual } from '../api/update-mask';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
-import { FormListField, FormTextField } from './auth-config-fields';
 import {
   COMMON_LABELS, PROVIDER_LABELS, authConfigFormFrom, authConfigFormSchema, buildAuthConfigUpdate, changedCommonPaths, emptyProviders, type AuthConfigFormValues,
 } from './auth-config-form';
 import { ProviderFields } from './auth-config-provider-fields';
+import { SwitchControl, TagListControl, TextControl, TextareaControl } from './controls';
 import { FormServerError } from './form-server-error';
 import { applyServerError } from './server-errors';
 
@@ -75,13 +75,9 @@ export function AuthConfigEditorForm({ id, initial, pending, submit }: AuthConfi
         <Stack gap="md">
           <Fieldset legend="General">
             <Stack gap="sm">
-              <FormTextField name="displayName" label="Display name" />
-              <FormListField name="bootstrapDomains" label="Bootstrap domains" description="Domains whose users sign in through this provider first." />
-              <Controller
-                control={form.control}
-                name="isDefaultBootstrap"
-                render={({ field }) => <Switch label="Default bootstrap provider" checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
-              />
+              <TextControl<AuthConfigFormValues> name="displayName" label="Display name" spellCheck />
+              <TagListControl<AuthConfigFormValues> name="bootstrapDomains" label="Bootstrap domains" description="Domains whose users sign in through this provider first." />
+              <SwitchControl<AuthConfigFormValues> name="isDefaultBootstrap" label="Default bootstrap provider" />
               <Controller
                 control={form.control}
                 name="deprecationDeadline"
@@ -108,7 +104,7 @@ export function AuthConfigEditorForm({ id, initial, pending, submit }: AuthConfi
                   />
                 )}
               />
-              <FormTextField name="deprecationMessage" label="Deprecation message" multiline />
+              <TextareaControl<AuthConfigFormValues> name="deprecationMessage" label="Deprecation message" maxRows={undefined} spellCheck />
             </Stack>
           </Fieldset>
           <Fieldset legend="Provider">

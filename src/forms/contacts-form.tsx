@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { openConfirmModal } from '../components/confirm-modal';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { CONTACT_LISTS, type ContactList, type ContactLists, type Contacts, type UpdateContactsInput } from '../api/contacts';
 import { changedPaths } from '../api/update-mask';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
-import { EmailListInput } from './email-list-input';
+import { EmailListControl } from './controls';
 import { invalidEmails } from './email-list-parse';
 import { FormServerError } from './form-server-error';
 import { applyServerError } from './server-errors';
@@ -87,43 +87,30 @@ export function ContactsForm({ initial, pending, submit }: ContactsFormProps) {
   }
 
   return (
-    <form
-      aria-label="Contacts"
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(save)(event)}
-    >
-      <Stack gap="md">
-        {CONTACT_LISTS.map((list) => (
-          <Controller
-            key={list}
-            control={form.control}
-            name={list}
-            render={({ field, fieldState }) => (
-              <EmailListInput
-                label={CONTACT_LIST_LABELS[list]}
-                value={field.value}
-                onChange={(next) => {
-                  form.clearErrors(list);
-                  field.onChange(next);
-                }}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        ))}
-        <FormServerError control={form.control} />
-        <Text size="sm" c="dimmed" role="status">
-          {changed.length ? `Save will send: ${changed.map((list) => CONTACT_LIST_LABELS[list]).join(', ')} (updateMask ${changed.join(',')}).` : 'No list changed: nothing to save.'}
-        </Text>
-        <Group justify="space-between">
-          <Button type="submit" disabled={!changed.length || pending} loading={pending}>
-            Save changed lists
-          </Button>
-          <Button variant="outline" color="red" onClick={() => void form.handleSubmit(confirmReplaceAll)()} disabled={pending}>
-            Replace all contacts…
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form
+        aria-label="Contacts"
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(save)(event)}
+      >
+        <Stack gap="md">
+          {CONTACT_LISTS.map((list) => (
+            <EmailListControl<ContactLists> key={list} name={list} label={CONTACT_LIST_LABELS[list]} />
+          ))}
+          <FormServerError control={form.control} />
+          <Text size="sm" c="dimmed" role="status">
+            {changed.length ? `Save will send: ${changed.map((list) => CONTACT_LIST_LABELS[list]).join(', ')} (updateMask ${changed.join(',')}).` : 'No list changed: nothing to save.'}
+          </Text>
+          <Group justify="space-between">
+            <Button type="submit" disabled={!changed.length || pending} loading={pending}>
+              Save changed lists
+            </Button>
+            <Button variant="outline" color="red" onClick={() => void form.handleSubmit(confirmReplaceAll)()} disabled={pending}>
+              Replace all contacts…
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

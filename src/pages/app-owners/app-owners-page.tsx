@@ -1,13 +1,13 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useDeleteAppOwnersMutation, useSetAppOwnersMutation } from '../../api/app-owners';
 import { jsonEqual } from '../../api/update-mask';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { showNotification } from '../../components/notify';
-import { TagListInput } from '../../components/tag-list-input';
+import { TagListControl } from '../../forms/controls';
 import { FormServerError } from '../../forms/form-server-error';
 import { applyServerError } from '../../forms/server-errors';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
@@ -79,25 +79,16 @@ function AppOwnersPage() {
             <DateTime value={outcome.at} />
           </Alert>
         )}
-        <Controller
-          control={form.control}
-          name="userIds"
-          render={({ field, fieldState }) => (
-            <TagListInput
-              label="User ids"
-              description="Paste many at once: separated by commas, spaces or new lines. Recent ids are offered as you type."
-              placeholder={empty ? 'user-…' : undefined}
-              value={field.value}
-              data={suggestions}
-              onChange={(next) => {
-                form.clearErrors('userIds');
-                field.onChange(next);
-              }}
-              error={fieldState.error?.message}
-              disabled={pending}
-            />
-          )}
-        />
+        <FormProvider {...form}>
+          <TagListControl<{ userIds: string[] }>
+            name="userIds"
+            label="User ids"
+            description="Paste many at once: separated by commas, spaces or new lines. Recent ids are offered as you type."
+            placeholder={empty ? 'user-…' : undefined}
+            data={suggestions}
+            disabled={pending}
+          />
+        </FormProvider>
         {suggestions.length > 0 && (
           <Group gap="xs" aria-label="Recent user ids" role="group">
             <Text size="sm" c="dimmed">Recent:</Text>
