@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { DemoSeedOptions } from '../server/demo-tenant/context';
 import { createConsoleProxy } from '../server/proxy/console-proxy';
-import { SECURITY_HEADERS, createStaticSite } from '../server/proxy/static-site';
+import { SECURITY_HEADERS } from '../server/proxy/security-headers';
+import { createStaticSite } from '../server/proxy/static-site';
 import { startConsoleServer } from '../server/serve';
 import { startDemoTenant } from '../server/start-demo-tenant';
 
@@ -38,7 +39,7 @@ async function warmUp(url: string, dist: string): Promise<void> {
 
 /** `npm run serve` on a free loopback port, demo tenant included. */
 export async function startProductionServer(dist: string): Promise<RunningConsole> {
-  const running = await startConsoleServer({ env: { HOST: '127.0.0.1', PORT: '0' }, distDir: path.resolve(dist), log: () => {} });
+  const running = await startConsoleServer({ env: { HOST: '127.0.0.1', PORT: '0' }, distDir: path.resolve(dist), logger: null });
   await warmUp(running.url, path.resolve(dist));
   return { url: running.url, close: () => running.close(1_000) };
 }
@@ -46,7 +47,7 @@ export async function startProductionServer(dist: string): Promise<RunningConsol
 /** The production pieces around a demo tenant with a custom seed (e.g. 10,000 history entries). */
 export async function startSeededConsole(dist: string, seed: DemoSeedOptions): Promise<RunningConsole> {
   const demo = await startDemoTenant({ seed });
-  const proxy = createConsoleProxy({ tenant: demo.tenant, settings: { allowedHosts: [], upstreamTimeoutMs: 30_000 }, demo: { ids: demo.ids }, log: () => {} });
+  const proxy = createConsoleProxy({ tenant: demo.tenant, settings: { allowedHosts: [], upstreamTimeoutMs: 30_000 }, demo: { ids: demo.ids }, logger: null });
   const site = createStaticSite(path.resolve(dist));
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);

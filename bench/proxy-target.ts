@@ -60,12 +60,18 @@ async function startUpstream() {
 
 async function startOurs(target: string) {
   const { createConsoleProxy } = await import('../server/proxy/console-proxy');
+  const { createConsoleHttpServer } = await import('../server/proxy/http-server');
+  const { DEFAULT_SERVER_LIMITS } = await import('../server/proxy/config');
+  const { createProxyLogger } = await import('../server/proxy/request-log');
+  const { pino } = await import('pino');
+  // As in production: the server limits, and one log line per request through pino's asynchronous
+  // destination (to a file here, since this process's stdout is the READY channel).
+  const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-proxy-log-')), 'proxy.log');
   const proxy = createConsoleProxy({
     tenant: { baseUrl: new URL(target), clientId: 'bench-client', clientSecret: 'bench-plain-secret' },
-    log: null,
+    logger: createProxyLogger(pino.destination({ dest: logFile, sync: false })),
   });
-  const server = createServer(proxy.handle);
-  server.keepAliveTimeout = 60_000;
+  const server = createConsoleHttpServer(DEFAULT_SERVER_LIMITS, proxy.handle);
   server.listen(0, '127.0.0.1', () => ready(server));
 }
 

@@ -1,6 +1,7 @@
 // `npm run bench`: builds, starts what it needs on loopback, measures, prints one table (also
 // saved to bench/results/latest.md) and exits non-zero when a budget is missed.
-//   BENCH_ONLY=bundle,lighthouse,proxy,timeline   sections to run (default: all)
+//   BENCH_ONLY=bundle,lighthouse,proxy,timeline,navigation   sections to run (default: all)
+//   BENCH_NAVIGATION_ROUNDS (5)                    rounds over every page (navigation)
 //   BENCH_SKIP_BUILD=1                            measure the existing dist/
 //   BENCH_SECONDS (10), BENCH_CONNECTIONS (50)    proxy load
 //   BENCH_LIGHTHOUSE_RUNS (5), BENCH_SCROLL_STEP (px per frame), BENCH_SCROLL_RUNS (3), CHROMIUM_PATH
@@ -13,6 +14,7 @@ import { bundleRows } from './bundle';
 import { chromiumPath } from './chromium';
 import { startProductionServer } from './console-server';
 import { lighthouseRows } from './lighthouse';
+import { navigationRows } from './navigation';
 import { proxyRows } from './proxy';
 import { QUIET, describeQuiet, waitForQuiet } from './quiet';
 import { formatTable, type Row } from './report';
@@ -20,7 +22,7 @@ import { timelineRows } from './timeline';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
-const sections = new Set((process.env.BENCH_ONLY ?? 'bundle,lighthouse,proxy,timeline').split(',').map((name) => name.trim()));
+const sections = new Set((process.env.BENCH_ONLY ?? 'bundle,lighthouse,proxy,timeline,navigation').split(',').map((name) => name.trim()));
 
 function machine(): string {
   const cpus = os.cpus();
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
   });
   await run('proxy', () => proxyRows());
   await run('timeline', () => timelineRows(dist));
+  await run('navigation', () => navigationRows(dist));
 
   const missed = rows.filter((row) => row.ok === false);
   const table = formatTable(rows);

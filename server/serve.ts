@@ -1,25 +1,38 @@
 // `npm run serve`: the production server. Serves the built SPA from `dist/` and the same console
 // proxy (with the same guards) as `npm start`, on HOST (127.0.0.1) : PORT (4173). Without
 // TENANT_BASE_URL it starts the demo tenant in-process, like `npm start`.
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, isLoopback, proxySettingsFromEnvironment, readEnvironment, tenantFromEnvironment } from './proxy/config';
-import { bufferedLineWriter, createConsoleProxy, handleClientError } from './proxy/console-proxy';
+import {
+  ConfigError,
+  isLoopback,
+  logLevelFromEnvironment,
+  proxySettingsFromEnvironment,
+  readEnvironment,
+  serverLimitsFromEnvironment,
+  tenantFromEnvironment,
+} from './proxy/config';
+import { createConsoleProxy } from './proxy/console-proxy';
 import { checkHost } from './proxy/guards';
-import { MissingBuildError, SECURITY_HEADERS, createStaticSite } from './proxy/static-site';
+import { createConsoleHttpServer } from './proxy/http-server';
+import { createProxyLogger, type Logger } from './proxy/request-log';
+import { SECURITY_HEADERS } from './proxy/security-headers';
+import { MissingBuildError, createStaticSite } from './proxy/static-site';
 
 export interface ConsoleServerOptions {
   env?: Record<string, string | undefined>;
   /** The built SPA; default `dist/` next to package.json (DIST_DIR overrides it). */
   distDir?: string;
-  log?: (line: string) => void;
+  /** Start-up lines and one line per request; null turns logging off. Default: JSON lines on stdout. */
+  logger?: Logger | null;
 }
 
 export interface ConsoleServer {
   server: Server;
   url: string;
+  logger: Logger | null;
   /** Stops accepting connections, lets in-flight requests finish (up to `graceMs`), then closes everything. */
   close: (graceMs?: number) => Promise<void>;
 }
@@ -29,7 +42,6 @@ const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
 export async function startConsoleServer(options: ConsoleServerOptions = {}): Promise<ConsoleServer> {
   const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
   const env = options.env ?? readEnvironment(root);
-  const log = options.log ?? bufferedLineWriter();
   const host = env.HOST?.trim() || '127.0.0.1';
   const port = Number(env.PORT ?? 4173);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('PORT must be a port number (0-65535)');
@@ -37,17 +49,20 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
   // Configuration and the build are checked before anything starts listening.
   const configured = tenantFromEnvironment(env);
   const settings = proxySettingsFromEnvironment(env);
+  const limits = serverLimitsFromEnvironment(env);
+  const logger = options.logger === undefined ? createProxyLogger(undefined, logLevelFromEnvironment(env)) : options.logger;
   const site = createStaticSite(resolve(root, options.distDir ?? env.DIST_DIR ?? 'dist'));
 
   // Loaded only when needed: a misconfigured start fails fast, and a real tenant never loads it.
   const demo = configured ? null : await (await import('./start-demo-tenant')).startDemoTenant();
   const tenant = configured ?? (demo as NonNullable<typeof demo>).tenant;
   const allowedHosts = new Set(settings.allowedHosts);
-  const proxy = createConsoleProxy({ tenant, settings, demo: demo ? { ids: demo.ids } : undefined, log });
+  const proxy = createConsoleProxy({ tenant, settings, demo: demo ? { ids: demo.ids } : undefined, logger });
 
-  const server = createServer({ maxHeaderSize: 16 * 1024, headersTimeout: 20_000, requestTimeout: 120_000, keepAliveTimeout: 65_000 }, (req, res) => {
-    for (const [name, value] of SECURITY_HEADER_ENTRIES) res.setHeader(name, value);
+  // The proxy writes the security headers on its own answers; the site's get them here.
+  const server = createConsoleHttpServer(limits, (req, res) => {
     proxy.middleware(req, res, () => {
+      for (const [name, value] of SECURITY_HEADER_ENTRIES) res.setHeader(name, value);
       // The page itself is refused to foreign Host names too, as Vite's allowedHosts check does in dev.
       if (checkHost(req.headers.host, allowedHosts)) {
         res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
@@ -57,7 +72,6 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
       site(req, res);
     });
   });
-  server.on('clientError', handleClientError);
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolveListen());
@@ -65,9 +79,9 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${shownHost}:${address.port}`;
-  log(`Console on ${url} -> ${configured ? `tenant ${tenant.baseUrl.host}` : `demo tenant on ${tenant.baseUrl.host}`}`);
+  logger?.info({ limits }, `Console on ${url} -> ${configured ? `tenant ${tenant.baseUrl.host}` : `demo tenant on ${tenant.baseUrl.host}`}`);
   if (!isLoopback(host) && settings.allowedHosts.length === 0) {
-    log(`Note: HOST=${host} but ALLOWED_HOSTS is empty, so only loopback Host names are answered; set ALLOWED_HOSTS to the console's public host name.`);
+    logger?.warn(`HOST=${host} but ALLOWED_HOSTS is empty, so only loopback Host names are answered; set ALLOWED_HOSTS to the console's public host name.`);
   }
 
   let closing: Promise<void> | null = null;
@@ -86,7 +100,7 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
     })();
     return closing;
   };
-  return { server, url, close };
+  return { server, url, logger, close };
 }
 
 async function main(): Promise<void> {
@@ -105,7 +119,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const shutdown = (signal: string) => {
-    process.stdout.write(`${signal}: finishing in-flight requests, then exiting\n`);
+    running.logger?.info(`${signal}: finishing in-flight requests, then exiting`);
     running.close().then(
       () => process.exit(0),
       () => process.exit(1),

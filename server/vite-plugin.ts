@@ -1,10 +1,20 @@
 // Mounts the console proxy into `vite dev`, in front of Vite's own middlewares, so the same guards
 // apply as in production. Without TENANT_BASE_URL it starts the demo tenant in-process and points
 // the proxy at it over loopback HTTP. It also keeps Vite's dev server from undoing the guards:
-// `server.cors` stays off and the `allowedHosts` (DNS rebinding) check stays on.
+// `server.cors` stays off, the `allowedHosts` (DNS rebinding) check stays on, and the dev server
+// gets the production server's limits against slow and idle clients.
 import type { Plugin } from 'vite';
-import { ConfigError, proxySettingsFromEnvironment, readEnvironment, tenantFromEnvironment } from './proxy/config';
+import {
+  ConfigError,
+  logLevelFromEnvironment,
+  proxySettingsFromEnvironment,
+  readEnvironment,
+  serverLimitsFromEnvironment,
+  tenantFromEnvironment,
+} from './proxy/config';
 import { createConsoleProxy, handleClientError } from './proxy/console-proxy';
+import { applyServerLimits } from './proxy/http-server';
+import { createProxyLogger } from './proxy/request-log';
 import { startDemoTenant } from './start-demo-tenant';
 
 export function consoleProxyPlugin(): Plugin {
@@ -29,26 +39,32 @@ export function consoleProxyPlugin(): Plugin {
       const env = readEnvironment(server.config.root);
       let configured;
       let settings;
+      let limits;
       try {
         configured = tenantFromEnvironment(env);
         settings = proxySettingsFromEnvironment(env);
+        limits = serverLimitsFromEnvironment(env);
       } catch (error) {
         if (error instanceof ConfigError) throw new Error(`[console-proxy] ${error.message}`, { cause: error });
         throw error;
       }
-      const demo = configured ? null : await startDemoTenant();
+      const demo = configured ? null : await startDemoTenant({ allowedHosts: settings.allowedHosts });
       const tenant = configured ?? (demo as NonNullable<typeof demo>).tenant;
       const proxy = createConsoleProxy({
         tenant,
         settings,
         demo: demo ? { ids: demo.ids } : undefined,
-        log: (line) => server.config.logger.info(`[proxy] ${line}`, { timestamp: true }),
+        // The same JSON lines as `npm run serve`, printed through Vite's logger so they keep its order.
+        logger: createProxyLogger({ write: (line) => server.config.logger.info(`[proxy] ${line.trimEnd()}`) }, logLevelFromEnvironment(env)),
       });
       server.config.logger.info(configured ? `[proxy] tenant ${tenant.baseUrl.host}` : `[proxy] demo tenant on ${tenant.baseUrl.host}`);
       // Used directly (not from a returned hook), so it runs before Vite's internal middlewares.
       server.middlewares.use(proxy.middleware);
-      server.httpServer?.on('clientError', handleClientError);
-      server.httpServer?.on('close', () => {
+      const httpServer = server.httpServer;
+      // An http2 (https) dev server has no such limits to set.
+      if (httpServer && 'headersTimeout' in httpServer) applyServerLimits(httpServer, limits);
+      httpServer?.on('clientError', handleClientError);
+      httpServer?.on('close', () => {
         void proxy.close();
         void demo?.close();
       });

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type EnsureInfiniteQueryDataOptions, type EnsureQueryDataOptions, type FetchQueryOptions, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api/api-error';
 
 export function createQueryClient() {
@@ -13,4 +13,39 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * What a route's loader reads: the query's data from the cache, or fetched into it. When the router
+ * gives the load up (the admin moved on before the page showed), a request that no page on screen
+ * uses is cancelled, as unmounting the last `useQuery` would.
+ */
+export function ensureRouteData<TData, TKey extends QueryKey>(queryClient: QueryClient, options: EnsureQueryDataOptions<TData, Error, TData, TKey>, signal: AbortSignal): Promise<TData> {
+  cancelWhenAborted(queryClient, options.queryKey, signal);
+  return queryClient.ensureQueryData(options);
+}
+
+/** The first page of an infinite query, as `ensureRouteData` reads a query. */
+export function ensureRouteInfiniteData<TData, TKey extends QueryKey, TPageParam>(
+  queryClient: QueryClient,
+  options: EnsureInfiniteQueryDataOptions<TData, Error, TData, TKey, TPageParam>,
+  signal: AbortSignal,
+) {
+  cancelWhenAborted(queryClient, options.queryKey, signal);
+  return queryClient.ensureInfiniteQueryData(options);
+}
+
+/** As `ensureRouteData`, for a read whose failure the page shows itself: never throws. */
+export function prefetchRouteData<TData, TKey extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<TData, Error, TData, TKey>, signal: AbortSignal): Promise<void> {
+  cancelWhenAborted(queryClient, options.queryKey, signal);
+  return queryClient.prefetchQuery(options);
+}
+
+function cancelWhenAborted(queryClient: QueryClient, queryKey: QueryKey, signal: AbortSignal) {
+  const cancel = () => {
+    // The router aborts every finished load too, when the next one starts: a page that shows the
+    // query keeps it (its own unmount cancels what is then in flight).
+    if (queryClient.getQueryCache().find({ queryKey, exact: true })?.getObserversCount() === 0) void queryClient.cancelQueries({ queryKey, exact: true });
+  };
+  signal.addEventListener('abort', cancel, { once: true });
 }

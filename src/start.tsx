@@ -4,8 +4,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { reportCaughtError } from './components/route-error';
 import { createQueryClient } from './query-client';
-import { type AppRouter, createAppRouter } from './router';
+import { type AppRouter, createAppRouter, loadFirstPage } from './router';
 import { nextTask } from './startup';
 
 function renderApp(container: HTMLElement, router: AppRouter, queryClient: QueryClient) {
@@ -13,7 +14,7 @@ function renderApp(container: HTMLElement, router: AppRouter, queryClient: Query
   // of index.html; React's first commit replaces it. A transition lets React yield between
   // components while it builds that first screen, so it does not become one long main-thread task
   // (Lighthouse's Total Blocking Time).
-  const reactRoot = createRoot(container);
+  const reactRoot = createRoot(container, { onCaughtError: reportCaughtError });
   startTransition(() => reactRoot.render(<App router={router} queryClient={queryClient} />));
 }
 
@@ -27,7 +28,7 @@ async function start(container: HTMLElement) {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   await nextTask();
-  await router.load().catch(() => undefined);
+  await loadFirstPage(router);
   renderApp(container, router, queryClient);
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, proxySettingsFromEnvironment, readEnvironment, tenantFromEnvironment } from './config';
+import { ConfigError, logLevelFromEnvironment, proxySettingsFromEnvironment, readEnvironment, serverLimitsFromEnvironment, tenantFromEnvironment } from './config';
 
 const ok = { TENANT_CLIENT_ID: 'client', TENANT_CLIENT_SECRET: 'secret' };
 
@@ -55,5 +55,25 @@ describe('environment and settings', () => {
       tokenTimeoutMs: 2000,
     });
     expect(() => proxySettingsFromEnvironment({ UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow(/UPSTREAM_TIMEOUT_MS must be a positive whole number/);
+  });
+
+  it('reads the server limits against slow and idle clients, with defaults', () => {
+    expect(serverLimitsFromEnvironment({})).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 1024 });
+    expect(serverLimitsFromEnvironment({ HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '4000', KEEP_ALIVE_TIMEOUT_MS: '65000', MAX_CONNECTIONS: '64' })).toEqual({
+      headersTimeoutMs: 2000,
+      requestTimeoutMs: 4000,
+      keepAliveTimeoutMs: 65_000,
+      maxConnections: 64,
+    });
+    expect(() => serverLimitsFromEnvironment({ MAX_CONNECTIONS: 'many' })).toThrow(/^MAX_CONNECTIONS must be a positive whole number$/);
+    expect(() => serverLimitsFromEnvironment({ MAX_CONNECTIONS: '0' })).toThrow(/^MAX_CONNECTIONS must be a positive whole number$/);
+    expect(() => serverLimitsFromEnvironment({ HEADERS_TIMEOUT_MS: '-1' })).toThrow(/^HEADERS_TIMEOUT_MS must be a positive whole number of milliseconds$/);
+    expect(() => serverLimitsFromEnvironment({ HEADERS_TIMEOUT_MS: '40000' })).toThrow(/^HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS$/);
+  });
+
+  it('reads LOG_LEVEL', () => {
+    expect(logLevelFromEnvironment({})).toBe('info');
+    expect(logLevelFromEnvironment({ LOG_LEVEL: 'warn' })).toBe('warn');
+    expect(() => logLevelFromEnvironment({ LOG_LEVEL: 'loud' })).toThrow(/^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace$/);
   });
 });

@@ -2,6 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { LOG_LEVELS, type Level } from './request-log';
+
+const milliseconds = z.coerce.number().int().positive().optional();
 
 const envSchema = z.object({
   TENANT_BASE_URL: z.string().trim().optional(),
@@ -9,8 +12,13 @@ const envSchema = z.object({
   TENANT_CLIENT_SECRET: z.string().optional(),
   TENANT_CLIENT_SECRET_FILE: z.string().trim().optional(),
   ALLOWED_HOSTS: z.string().optional(),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
-  TOKEN_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+  UPSTREAM_TIMEOUT_MS: milliseconds,
+  TOKEN_TIMEOUT_MS: milliseconds,
+  HEADERS_TIMEOUT_MS: milliseconds,
+  REQUEST_TIMEOUT_MS: milliseconds,
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds,
+  MAX_CONNECTIONS: z.coerce.number({ error: 'MAX_CONNECTIONS must be a positive whole number' }).int('MAX_CONNECTIONS must be a positive whole number').positive('MAX_CONNECTIONS must be a positive whole number').optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
 });
 
 export interface TenantConfig {
@@ -30,6 +38,20 @@ export interface ProxySettings {
 }
 
 export const DEFAULT_PROXY_SETTINGS: ProxySettings = { allowedHosts: [], upstreamTimeoutMs: 30_000, tokenTimeoutMs: 10_000 };
+
+/** Limits of the console's HTTP servers against slow and idle clients (server/proxy/http-server.ts). */
+export interface ServerLimits {
+  /** Time a client has to send a request's headers (from connecting, or from its previous answer). */
+  headersTimeoutMs: number;
+  /** Time a client has to send a whole request, body included. */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open after an answer. */
+  keepAliveTimeoutMs: number;
+  /** Concurrent connections per server; more are closed as they arrive. */
+  maxConnections: number;
+}
+
+export const DEFAULT_SERVER_LIMITS: ServerLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 1024 };
 
 export class ConfigError extends Error {}
 
@@ -76,16 +98,38 @@ export function tenantFromEnvironment(raw: Record<string, string | undefined>): 
   return { baseUrl: new URL(baseUrl.origin), clientId: env.TENANT_CLIENT_ID, clientSecret };
 }
 
-export function proxySettingsFromEnvironment(raw: Record<string, string | undefined>): ProxySettings {
+type Env = z.infer<typeof envSchema>;
+
+function parseEnvironment(raw: Record<string, string | undefined>): Env {
   const parsed = envSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(`${String(issue?.path[0] ?? 'a setting')} must be a positive whole number of milliseconds`);
-  }
-  const env = parsed.data;
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const name = String(issue?.path[0] ?? 'a setting');
+  throw new ConfigError(name.endsWith('_MS') ? `${name} must be a positive whole number of milliseconds` : (issue?.message ?? `${name} is not valid`));
+}
+
+export function proxySettingsFromEnvironment(raw: Record<string, string | undefined>): ProxySettings {
+  const env = parseEnvironment(raw);
   return {
     allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS ?? DEFAULT_PROXY_SETTINGS.upstreamTimeoutMs,
     tokenTimeoutMs: env.TOKEN_TIMEOUT_MS ?? DEFAULT_PROXY_SETTINGS.tokenTimeoutMs,
   };
+}
+
+export function serverLimitsFromEnvironment(raw: Record<string, string | undefined>): ServerLimits {
+  const env = parseEnvironment(raw);
+  const limits: ServerLimits = {
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS ?? DEFAULT_SERVER_LIMITS.headersTimeoutMs,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS ?? DEFAULT_SERVER_LIMITS.requestTimeoutMs,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS ?? DEFAULT_SERVER_LIMITS.keepAliveTimeoutMs,
+    maxConnections: env.MAX_CONNECTIONS ?? DEFAULT_SERVER_LIMITS.maxConnections,
+  };
+  // Node refuses a headers timeout longer than the whole request's.
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) throw new ConfigError('HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS');
+  return limits;
+}
+
+export function logLevelFromEnvironment(raw: Record<string, string | undefined>): Level {
+  return parseEnvironment(raw).LOG_LEVEL ?? 'info';
 }

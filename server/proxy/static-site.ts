@@ -8,39 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
-import { COLOR_SCHEME_SCRIPT_SOURCE } from '../color-scheme-script';
 import { APP_SHELL_FILE } from '../build-layout';
-
-/**
- * The Content-Security-Policy of every page: scripts only from the console's own origin, plus the
- * one inline colour-scheme script by its hash (no 'unsafe-inline'), no framing. Mantine injects `<style>` elements and style attributes at run
- * time, so styles need 'unsafe-inline'; a style cannot run code.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' ${COLOR_SCHEME_SCRIPT_SOURCE}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-/** Sent with every answer of the production server, API answers included. */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'DENY',
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-};
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -65,16 +65,43 @@ describe('createTokenCache', () => {
     expect(await next).toEqual({ token: 't2', outcome: 'miss' });
   });
 
-  it('invalidate drops only the token it names', async () => {
+  it('after a 401, replays with a token another request already renewed, without a new request', async () => {
     const { source, calls } = controllableSource();
     const cache = createTokenCache(source);
     const first = cache.get();
     calls[0]!.resolve({ value: 't1', expiresIn: 3600 });
     await first;
-    cache.invalidate('other');
-    expect(cache.peek()?.token).toBe('t1');
-    cache.invalidate('t1');
-    expect(cache.peek()).toBeNull();
+    const renewal = cache.renewAfterUnauthorized('t1');
+    expect(calls).toHaveLength(1 + 1);
+    expect(cache.peek()).toBeNull(); // requests meanwhile wait for the new token
+    const late = cache.renewAfterUnauthorized('t1'); // a second 401 on t1 joins the same flight
+    calls[1]!.resolve({ value: 't2', expiresIn: 3600 });
+    expect(await renewal).toEqual({ token: 't2', outcome: 'refresh' });
+    expect(await late).toEqual({ token: 't2', outcome: 'refresh' });
+    expect(await cache.renewAfterUnauthorized('t1')).toEqual({ token: 't2', outcome: 'refresh' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('renews after a 401 at most once per retry interval; meanwhile the refused token stays and no request is made', async () => {
+    let now = 0;
+    const { source, calls } = controllableSource();
+    const cache = createTokenCache(source, { now: () => now, retryIntervalMs: 1000 });
+    const first = cache.get();
+    calls[0]!.resolve({ value: 't1', expiresIn: 3600 });
+    await first;
+    const renewal = cache.renewAfterUnauthorized('t1');
+    calls[1]!.resolve({ value: 't2', expiresIn: 3600 });
+    await renewal;
+    now = 999;
+    expect(cache.renewAfterUnauthorized('t2')).toBeNull();
+    expect(cache.peek()).toEqual({ token: 't2', outcome: 'hit' });
+    expect(calls).toHaveLength(2);
+    now = 1000;
+    const next = cache.renewAfterUnauthorized('t2');
+    expect(next).not.toBeNull();
+    expect(calls).toHaveLength(3);
+    calls[2]!.resolve({ value: 't3', expiresIn: 3600 });
+    expect(await next).toEqual({ token: 't3', outcome: 'refresh' });
   });
 
   it('after a failure makes no new attempt for the retry interval, then tries again', async () => {

@@ -5,6 +5,8 @@
 // - No storm: after a failed attempt, no new attempt for `retryIntervalMs` (1 s); requests in that
 //   window get the last failure at once. The next request after it tries again, so the cache
 //   recovers by itself when the token endpoint heals.
+// - A token the tenant refused (401) is renewed through the same single flight, at most once per
+//   `retryIntervalMs`: a tenant that refuses every token cannot make the proxy mint one per request.
 import type { AccessToken, TokenSource } from './token-source';
 
 /** hit: served from cache; miss: waited for a token; refresh: served while a refresh was started (or after a 401). */
@@ -20,13 +22,17 @@ export interface TokenCache {
   peek(): CachedToken | null;
   /** A valid token, waiting for (or starting) the one token request when none is cached. */
   get(): Promise<CachedToken>;
-  /** Drops `token` if it is still the cached one (after an upstream 401). */
-  invalidate(token: string): void;
+  /**
+   * After the tenant answered 401 to `token`: a token to replay with (the one already renewed by
+   * another request, the one being fetched, or a new one), or null when a 401-driven renewal was
+   * started less than `retryIntervalMs` ago (the 401 then goes back as it came).
+   */
+  renewAfterUnauthorized(token: string): Promise<CachedToken> | null;
 }
 
 export interface TokenCacheOptions {
   now?: () => number;
-  /** Minimum time between a failed token request and the next attempt. */
+  /** Minimum time between a failed token request and the next attempt, and between 401-driven renewals. */
   retryIntervalMs?: number;
 }
 
@@ -48,6 +54,7 @@ export function createTokenCache(source: TokenSource, options: TokenCacheOptions
   let cached: Entry | null = null;
   let inFlight: Promise<string> | null = null;
   let lastFailure: { at: number; error: unknown } | null = null;
+  let lastRenewalAt: number | null = null;
 
   const fetchToken = (): Promise<string> => {
     if (inFlight) return inFlight;
@@ -96,8 +103,17 @@ export function createTokenCache(source: TokenSource, options: TokenCacheOptions
       if (ready) return ready;
       return { token: await fetchToken(), outcome: 'miss' };
     },
-    invalidate(token) {
-      if (cached?.value === token) cached = null;
+    renewAfterUnauthorized(token) {
+      const t = now();
+      const current = cached;
+      if (current !== null && current.value !== token && t < current.expiresAt) return Promise.resolve({ token: current.value, outcome: 'refresh' });
+      if (!inFlight) {
+        if (lastRenewalAt !== null && t - lastRenewalAt < retryIntervalMs) return null;
+        lastRenewalAt = t;
+        // Requests arriving meanwhile wait for the new token rather than try the refused one.
+        if (current?.value === token) cached = null;
+      }
+      return fetchToken().then((value) => ({ token: value, outcome: 'refresh' }));
     },
   };
 }

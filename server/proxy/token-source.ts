@@ -3,15 +3,36 @@
 import { Pool, type Dispatcher } from 'undici';
 import type { TenantConfig } from './config';
 import { tokenRequestBody } from './client-secret';
+import { cut, scrubSecrets, secretForms } from './safe-text';
 
 export interface AccessToken {
   value: string;
-  /** Lifetime in seconds, as the token endpoint said (expires_in). */
+  /** Lifetime in seconds: the endpoint's expires_in, clamped (tokenLifetimeSeconds). */
   expiresIn: number;
 }
 
-/** Lifetime assumed when the token endpoint leaves out expires_in (RFC 6749 makes it optional). */
+/** Lifetime assumed when the token endpoint leaves out expires_in or sends something unusable. */
 export const DEFAULT_EXPIRES_IN_SECONDS = 300;
+/** Bounds on a token's lifetime, whatever the endpoint says: no refresh storm, no token kept for days. */
+export const MIN_EXPIRES_IN_SECONDS = 30;
+export const MAX_EXPIRES_IN_SECONDS = 24 * 60 * 60;
+
+/** expires_in (RFC 6749 section 5.1, seconds) clamped to [30 s, 24 h]; missing or invalid: 300 s. */
+export function tokenLifetimeSeconds(expiresIn: unknown): number {
+  const seconds = typeof expiresIn === 'number' ? expiresIn : typeof expiresIn === 'string' && expiresIn.trim() ? Number(expiresIn) : NaN;
+  if (!Number.isFinite(seconds) || seconds <= 0) return DEFAULT_EXPIRES_IN_SECONDS;
+  return Math.min(MAX_EXPIRES_IN_SECONDS, Math.max(MIN_EXPIRES_IN_SECONDS, seconds));
+}
+
+/**
+ * RFC 6750 section 2.1 `b64token`: the only characters a bearer token may hold. Anything else (CR,
+ * LF, spaces, non-Latin-1) would break or smuggle into the Authorization header of every call.
+ */
+const B64TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
+
+/** RFC 6749 section 5.2: an `error` code is printable ASCII without `"` and `\`. */
+const OAUTH_ERROR_CODE = /^[\x20\x21\x23-\x5b\x5d-\x7e]{1,64}$/;
+const MAX_ERROR_DESCRIPTION = 120;
 
 /** A token endpoint failure, described without any credential. */
 export class TokenEndpointError extends Error {
@@ -37,13 +58,16 @@ export interface TokenSourceOptions {
   timeoutMs?: number;
 }
 
-/** Keeps text from the token endpoint printable, short, and free of our own credentials. */
-function sanitize(text: unknown, secrets: readonly string[]): string | undefined {
-  if (typeof text !== 'string' || !text) return undefined;
-  // eslint-disable-next-line no-control-regex -- control characters are removed on purpose
-  let clean = text.replace(/[\u0000-\u001f\u007f]+/g, ' ');
-  for (const secret of secrets) if (secret) clean = clean.split(secret).join('[redacted]');
-  return clean.length > 200 ? `${clean.slice(0, 197)}...` : clean;
+/**
+ * The only parts of a failed token answer that are ever shown or logged: its OAuth `error` code and
+ * a short `error_description`, both scrubbed of our credentials in every encoding the request
+ * carried them in (a careless endpoint may echo the form it received).
+ */
+function oauthErrorOf(json: Record<string, unknown>, credentials: readonly string[]): { error?: string; errorDescription?: string } {
+  const forms = credentials.flatMap(secretForms);
+  const error = typeof json.error === 'string' && OAUTH_ERROR_CODE.test(json.error) ? scrubSecrets(json.error, forms) : undefined;
+  const description = typeof json.error_description === 'string' && json.error_description ? cut(scrubSecrets(json.error_description, forms).trim(), MAX_ERROR_DESCRIPTION) : undefined;
+  return { ...(error ? { error } : {}), ...(description ? { errorDescription: description } : {}) };
 }
 
 export function createTokenSource(tenant: TenantConfig, options: TokenSourceOptions = {}): TokenSource & { close: () => Promise<void> } {
@@ -55,7 +79,9 @@ export function createTokenSource(tenant: TenantConfig, options: TokenSourceOpti
   const source = async (): Promise<AccessToken> => {
     const body = await tokenRequestBody(tenant.clientId, tenant.clientSecret, tokenUrl.href);
     const form = body.toString();
-    const secrets = [tenant.clientSecret, body.get('client_assertion') ?? ''];
+    const assertion = body.get('client_assertion') ?? '';
+    // The assertion's signature on its own too: it is what makes the assertion usable.
+    const credentials = [tenant.clientSecret, assertion, assertion.split('.')[2] ?? ''];
     const signal = AbortSignal.timeout(timeoutMs);
     const timeoutMessage = `the token endpoint did not answer within ${timeoutMs / 1000} s`;
     let status: number;
@@ -83,15 +109,16 @@ export function createTokenSource(tenant: TenantConfig, options: TokenSourceOpti
       // described below by status
     }
     if (status < 200 || status > 299) {
-      const error = sanitize(json.error, secrets);
-      const errorDescription = sanitize(json.error_description, secrets);
-      const oauth = [error, errorDescription].filter(Boolean).join(': ');
-      throw new TokenEndpointError(`the token endpoint answered HTTP ${status}${oauth ? ` (${oauth})` : ''}`, status, false, { error, errorDescription });
+      const oauthError = oauthErrorOf(json, credentials);
+      const oauth = [oauthError.error, oauthError.errorDescription].filter(Boolean).join(': ');
+      throw new TokenEndpointError(`the token endpoint answered HTTP ${status}${oauth ? ` (${oauth})` : ''}`, status, false, oauthError);
     }
     const value = json.access_token;
     if (typeof value !== 'string' || !value) throw new TokenEndpointError(`the token endpoint answered HTTP ${status} without an access_token`, status);
-    const expiresIn = Number(json.expires_in ?? DEFAULT_EXPIRES_IN_SECONDS);
-    return { value, expiresIn: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : DEFAULT_EXPIRES_IN_SECONDS };
+    if (!B64TOKEN.test(value)) {
+      throw new TokenEndpointError(`the token endpoint answered HTTP ${status} with an access_token that is not a bearer token (characters outside RFC 6750 b64token)`, status);
+    }
+    return { value, expiresIn: tokenLifetimeSeconds(json.expires_in) };
   };
   return Object.assign(source, { close: async () => void (await ownPool?.close()) });
 }

@@ -54,7 +54,6 @@ export function deleteAccessProfile({ appId, id }: Pick<DeleteAccessProfileInput
 export function useDeleteAccessProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...accessProfileKeys.all, 'delete'],
     mutationFn: (input: DeleteAccessProfileInput) => deleteAccessProfile(input),
     // Refetch the looked-up profile so the page shows deletedAt and the cascade (scope count 0).
     onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: accessProfileKeys.byEntitlement(input.appId, input.appEntitlementId) }),

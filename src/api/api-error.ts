@@ -51,3 +51,8 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** NotFound (HTTP 404 or gRPC code 5): for a read, "nothing there"; for a delete, "nothing to delete". */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && (error.code === 5 || error.status === 404);
+}

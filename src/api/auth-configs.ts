@@ -31,15 +31,10 @@ export function updateAuthConfig(input: UpdateAuthConfigInput, signal?: AbortSig
   }).then((response) => withoutSecrets(response.authConfig));
 }
 
-export const authConfigKeys = {
-  all: ['auth-configs'] as const,
-  config: (id: string) => [...authConfigKeys.all, id] as const,
-};
-
 /**
  * The variables carry client secrets, so the finished mutation is dropped from the mutation cache
  * at once (gcTime 0) instead of lingering for five minutes after the page unmounts.
  */
 export function useUpdateAuthConfigMutation() {
-  return useMutation({ mutationKey: [...authConfigKeys.all, 'update'], mutationFn: (input: UpdateAuthConfigInput) => updateAuthConfig(input), gcTime: 0 });
+  return useMutation({ mutationFn: (input: UpdateAuthConfigInput) => updateAuthConfig(input), gcTime: 0 });
 }

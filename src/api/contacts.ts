@@ -8,10 +8,6 @@ import { formatUpdateMask } from './update-mask';
 
 export * from './contacts.schema';
 
-export const contactsKeys = {
-  all: ['contacts'] as const,
-};
-
 export type ContactLists = Record<ContactList, string[]>;
 
 export type UpdateContactsInput =
@@ -42,5 +38,5 @@ export function updateContacts(input: UpdateContactsInput, signal?: AbortSignal)
 
 /** There is no contacts query to invalidate: the page shows the answer of its own save. */
 export function useUpdateContactsMutation() {
-  return useMutation({ mutationKey: [...contactsKeys.all, 'update'], mutationFn: (input: UpdateContactsInput) => updateContacts(input) });
+  return useMutation({ mutationFn: (input: UpdateContactsInput) => updateContacts(input) });
 }

@@ -1,17 +1,12 @@
 // MCP servers (spec operation 1, Register): the request and its mutation hook. The schemas and
 // the rules both ends share live in mcp-servers.schema.ts.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiPath, apiRequest } from './client';
 import { registerMcpServerResponseSchema, type RegisterMcpServerBody, type RegisterMcpServerResponse } from './mcp-servers.schema';
 
 export * from './mcp-servers.schema';
 
 // ---- Operation 1 ----------------------------------------------------------------------------
-
-export const mcpServerKeys = {
-  all: ['mcp-servers'] as const,
-  app: (appId: string) => ['mcp-servers', appId] as const,
-};
 
 /** Register (POST /api/v1/apps/{app_id}/mcp_servers). An empty app id stays an empty segment. */
 export function registerMcpServer(appId: string, body: RegisterMcpServerBody, signal?: AbortSignal): Promise<RegisterMcpServerResponse> {
@@ -35,14 +30,5 @@ export interface RegisterMcpServerVariables {
 }
 
 export function useRegisterMcpServerMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...mcpServerKeys.all, 'register'],
-    mutationFn: ({ appId, body }: RegisterMcpServerVariables) => registerMcpServer(appId, body()),
-    gcTime: 0,
-    onSuccess: (data, { appId }) => {
-      // No list operation exists yet; invalidate the app's key so a future list refetches.
-      void queryClient.invalidateQueries({ queryKey: mcpServerKeys.app(data.mcpServer?.appId || appId) });
-    },
-  });
+  return useMutation({ mutationFn: ({ appId, body }: RegisterMcpServerVariables) => registerMcpServer(appId, body()), gcTime: 0 });
 }

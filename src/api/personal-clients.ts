@@ -4,10 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPath, apiRequest } from './client';
 import { emptyResponse } from './wire';
 
-export const personalClientKeys = {
-  all: ['personal-clients'] as const,
-};
-
 export interface DeletePersonalClientInput {
   /** Human-readable name of the personal client credential. */
   id: string;
@@ -27,7 +23,6 @@ export function deletePersonalClient({ id }: DeletePersonalClientInput, signal?:
 
 export function useDeletePersonalClientMutation() {
   return useMutation({
-    mutationKey: [...personalClientKeys.all, 'delete'],
     mutationFn: (input: DeletePersonalClientInput) => deletePersonalClient(input),
   });
 }

@@ -4,11 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPath, apiRequest } from './client';
 import { emptyResponse } from './wire';
 
-export const servicePrincipalKeys = {
-  all: ['service-principals'] as const,
-  credentials: (servicePrincipalId: string) => [...servicePrincipalKeys.all, servicePrincipalId, 'credentials'] as const,
-};
-
 export interface RevokeCredentialInput {
   servicePrincipalId: string;
   /** Credential id. */
@@ -29,7 +24,6 @@ export function revokeServicePrincipalCredential({ servicePrincipalId, id }: Rev
 
 export function useRevokeCredentialMutation() {
   return useMutation({
-    mutationKey: [...servicePrincipalKeys.all, 'revoke-credential'],
     mutationFn: (input: RevokeCredentialInput) => revokeServicePrincipalCredential(input),
   });
 }

@@ -4,10 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPath, apiRequest } from './client';
 import { emptyResponse } from './wire';
 
-export const userAttributeMappingKeys = {
-  all: ['user-attribute-mappings'] as const,
-};
-
 export interface DeleteUserAttributeMappingInput {
   id: string;
 }
@@ -26,7 +22,6 @@ export function deleteUserAttributeMapping({ id }: DeleteUserAttributeMappingInp
 
 export function useDeleteUserAttributeMappingMutation() {
   return useMutation({
-    mutationKey: [...userAttributeMappingKeys.all, 'delete'],
     mutationFn: (input: DeleteUserAttributeMappingInput) => deleteUserAttributeMapping(input),
   });
 }

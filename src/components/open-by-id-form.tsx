@@ -1,21 +1,21 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useHrefNavigation } from './href-link';
-import { pageHref, type PageEntry } from '../pages/page-catalog';
+import type { CatalogPage } from '../route-catalog';
 
 /** The small form a page shows when its URL lacks ids: one labelled field per path parameter. */
-export function OpenByIdForm({ page, initial = {} }: { page: PageEntry; initial?: Record<string, string> }) {
+export function OpenByIdForm({ page, initial = {} }: { page: CatalogPage; initial?: Readonly<Record<string, string>> }) {
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(page.params.map((param) => [param.name, initial[param.name] ?? ''])));
   const [submitted, setSubmitted] = useState(false);
-  const navigate = useHrefNavigation();
+  const navigate = useNavigate();
   const missing = page.params.filter((param) => !values[param.name]?.trim());
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     if (missing.length) return;
-    const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]));
-    void navigate(pageHref(page, trimmed));
+    const params = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]));
+    void navigate({ to: page.path, params });
   }
 
   return (

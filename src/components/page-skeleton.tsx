@@ -1,6 +1,7 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMatch } from '@tanstack/react-router';
 
-/** Shown while a lazy page or its first data loads. */
+/** Shown while a lazy part or data loads. */
 export function PageSkeleton() {
   return (
     <Stack gap="md" p="md" aria-busy="true" aria-label="Loading">
@@ -9,5 +10,23 @@ export function PageSkeleton() {
       <Skeleton height={120} />
       <Skeleton height={120} />
     </Stack>
+  );
+}
+
+/**
+ * Every route's pending view (its loader takes longer than the router's `pendingMs`, a retry after
+ * an error, and the build-time prerender of a page that reads data): the page's title, then its
+ * skeleton, with the words for it.
+ */
+export function PagePending() {
+  const title = useMatch({ strict: false, shouldThrow: false, select: (match) => match.staticData.page?.title });
+  return (
+    <Container size="lg" py="md">
+      {title && <Title order={1}>{title}</Title>}
+      <Text c="dimmed" size="sm" mt="xs">
+        Loading…
+      </Text>
+      <PageSkeleton />
+    </Container>
   );
 }

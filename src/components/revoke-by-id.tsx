@@ -4,10 +4,11 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { isNotFound } from '../api/api-error';
 import { ApiErrorAlert } from './api-error-alert';
 import { DestructiveConfirm } from './destructive-confirm';
 import { OutcomeAlert } from './outcome-alert';
-import { isNotFound, outcomeOf, recordActivity } from './session-activity-store';
+import { outcomeOf, recordActivity } from './session-activity-store';
 
 export interface IdField {
   name: string;

@@ -1,25 +1,54 @@
-import { Container } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { type ErrorComponentProps, useMatch, useParams, useRouter } from '@tanstack/react-router';
+import { type ErrorInfo, useEffect } from 'react';
+import { isApiError, isNotFound } from '../api/api-error';
+import { pageCatalog } from '../route-catalog';
 import { ApiErrorAlert } from './api-error-alert';
+import { OpenByIdForm } from './open-by-id-form';
 
-/** Every route's error boundary: the ApiError (status, code, message) and a retry that refetches. */
+/**
+ * React's report of an error an error boundary caught (`createRoot`'s `onCaughtError`). A failed
+ * API call is already shown to the admin by the route's error view, as a failed read always was:
+ * it is not logged again. Anything else is logged as React does by default.
+ */
+export function reportCaughtError(error: unknown, info: ErrorInfo) {
+  if (!isApiError(error)) console.error(error, info.componentStack);
+}
+
+/**
+ * Every route's error view: the page's title and the ApiError (status, code, message) with a retry
+ * that runs the route's loader again. A NotFound answer to a page that names it (`notFoundTitle`
+ * in its route's `staticData.page`) shows that message and the page's open-by-id form, pre-filled.
+ */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryReset = useQueryErrorResetBoundary();
   useEffect(() => {
     queryReset.reset();
   }, [queryReset]);
+  const routeId = useMatch({ strict: false, select: (match) => match.routeId });
+  const params: Record<string, string> = useParams({ strict: false });
+  const page = pageCatalog(router).find((entry) => entry.routeId === routeId);
+  const notFoundTitle = page?.notFoundTitle && isNotFound(error) ? page.notFoundTitle(params) : undefined;
   return (
-    <Container size="md" py="md">
-      <ApiErrorAlert
-        error={error}
-        onRetry={() => {
-          reset();
-          void router.invalidate();
-        }}
-      />
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        {page && <Title order={1}>{page.title}</Title>}
+        <ApiErrorAlert
+          error={error}
+          title={notFoundTitle}
+          onRetry={
+            notFoundTitle
+              ? undefined
+              : () => {
+                  reset();
+                  void router.invalidate();
+                }
+          }
+        />
+        {page && notFoundTitle && <OpenByIdForm page={page} initial={params} />}
+      </Stack>
     </Container>
   );
 }

@@ -3,7 +3,7 @@
 // hand-edited or older entry never breaks a page. Only ids go in: these operations carry no
 // secrets, and nothing else from a request or answer is stored.
 import * as z from 'zod/mini';
-import { isApiError } from '../api/api-error';
+import { isNotFound } from '../api/api-error';
 
 export type ActivityOutcome = 'succeeded' | 'not-found' | 'failed';
 
@@ -75,11 +75,7 @@ export function clearActivity(operations?: readonly string[]) {
   save(operations ? readActivity().filter((entry) => !operations.includes(entry.operation)) : []);
 }
 
-/** NotFound (HTTP 404 or gRPC code 5) is its own outcome: "nothing to delete" is not a failure. */
-export function isNotFound(error: unknown): boolean {
-  return isApiError(error) && (error.code === 5 || error.status === 404);
-}
-
+/** NotFound is its own outcome: "nothing to delete" is not a failure. */
 export function outcomeOf(error: unknown): ActivityOutcome {
   return isNotFound(error) ? 'not-found' : 'failed';
 }

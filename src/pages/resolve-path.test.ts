@@ -1,39 +1,39 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { routeTree } from '../router';
-import { PAGES, pageHref } from './page-catalog';
+import { pageCatalog } from '../route-catalog';
+import { createAppRouter } from '../router';
 import { partialMatches, resolvePastedPath } from './resolve-path';
 
-describe('page catalog', () => {
-  it('has a route for every page', () => {
-    const paths = new Set(routeTree.children ? Object.values(routeTree.children).map((route) => (route.options as { path?: string }).path) : []);
-    for (const page of PAGES) expect(paths, page.id).toContain(page.path);
-  });
+const router = createAppRouter(new QueryClient(), { history: createMemoryHistory() });
+const pages = pageCatalog(router);
 
-  it('builds hrefs with encoded params and search', () => {
-    const sso = PAGES.find((page) => page.id === 'sso-application');
-    expect(sso && pageHref(sso, { appId: 'a b', id: 'x/y' }, { tab: '1', empty: '' })).toBe('/apps/a%20b/sso/x%2Fy?tab=1');
-  });
-});
+/** Where the console's palette goes for a pasted path: the href its typed navigation builds. */
+function hrefFor(input: string): string | undefined {
+  const resolved = resolvePastedPath(pages, input);
+  return resolved ? router.buildLocation({ to: resolved.page.path, params: resolved.params, search: resolved.search }).href : undefined;
+}
 
 describe('resolvePastedPath', () => {
   it('maps an API path to its console page', () => {
-    expect(resolvePastedPath('/api/v1/apps/A/sso/applications/B')?.href).toBe('/apps/A/sso/B');
-    expect(resolvePastedPath('https://tenant.example.com/api/v2/apps/A/connectors/C/owners/users/owner/U')?.href).toBe('/apps/A/connectors/C/owners/owner/U');
-    expect(resolvePastedPath('/api/v1/apps/A/xaa/access_profiles/by_app_entitlement_id/E')?.href).toBe('/apps/A/xaa/access-profiles?entitlementId=E');
-    expect(resolvePastedPath('/api/v1/iam/personal_clients/my-cli')?.href).toBe('/iam/personal-clients?id=my-cli');
+    expect(hrefFor('/api/v1/apps/A/sso/applications/B')).toBe('/apps/A/sso/B');
+    expect(hrefFor('https://tenant.example.com/api/v2/apps/A/connectors/C/owners/users/owner/U')).toBe('/apps/A/connectors/C/owners/owner/U');
+    expect(hrefFor('/api/v1/apps/A/xaa/access_profiles/by_app_entitlement_id/E')).toBe('/apps/A/xaa/access-profiles?entitlementId=E');
+    expect(hrefFor('/api/v1/iam/personal_clients/my-cli')).toBe('/iam/personal-clients?id=my-cli');
   });
 
-  it('maps a console URL, keeping its search parameters', () => {
-    expect(resolvePastedPath('http://127.0.0.1:5173/apps/A/owners?userIds=u1,u2')?.href).toBe('/apps/A/owners?userIds=u1%2Cu2');
+  it('maps a console URL, keeping its search parameters and encoding ids', () => {
+    expect(hrefFor('http://127.0.0.1:5173/apps/A/owners?userIds=u1,u2')).toBe('/apps/A/owners?userIds=u1%2Cu2');
+    expect(hrefFor('/apps/a%20b/sso/x%2Fy')).toBe('/apps/a%20b/sso/x%2Fy');
   });
 
   it('returns nothing for text that is not a path or for other schemes', () => {
-    expect(resolvePastedPath('hello')).toBeNull();
-    expect(resolvePastedPath('javascript:alert(1)')).toBeNull();
+    expect(resolvePastedPath(pages, 'hello')).toBeNull();
+    expect(resolvePastedPath(pages, 'javascript:alert(1)')).toBeNull();
   });
 
   it('finds pages a partial path belongs to', () => {
-    expect(partialMatches('/apps/A/sso').map((match) => [match.page.id, match.params])).toEqual([['sso-application', { appId: 'A' }]]);
-    expect(partialMatches('/apps/A')).toEqual([]);
+    expect(partialMatches(pages, '/apps/A/sso').map((match) => [match.page.id, match.params])).toEqual([['sso-application', { appId: 'A' }]]);
+    expect(partialMatches(pages, '/apps/A')).toEqual([]);
   });
 });

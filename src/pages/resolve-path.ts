@@ -1,12 +1,14 @@
 // Turns what an admin pastes (a console URL, a console path, or an API path such as
-// /api/v1/apps/A/sso/applications/B) into the console page that shows it.
-import { PAGES, pageHref, type PageEntry } from './page-catalog';
+// /api/v1/apps/A/sso/applications/B) into the catalog page that shows it, and finds the pages a
+// partial path (`/apps/A/sso`) belongs to. Both read the page catalog (src/route-catalog.ts).
+import type { CatalogPage } from '../route-catalog';
 
 export interface ResolvedPath {
-  page: PageEntry;
-  href: string;
-  /** Parameters found; for a partial path some may be missing (the open-by-id form asks for them). */
+  page: CatalogPage;
+  /** Path parameters found; for a partial path some may be empty (the open-by-id form asks for them). */
   params: Record<string, string>;
+  /** The page's search parameters found in the pasted URL or API path. */
+  search: Record<string, string>;
   complete: boolean;
 }
 
@@ -48,15 +50,12 @@ function splitInput(input: string): { path: string; search: URLSearchParams } | 
   return { path: url.pathname, search: url.searchParams };
 }
 
-export function resolvePastedPath(input: string): ResolvedPath | null {
+export function resolvePastedPath(pages: readonly CatalogPage[], input: string): ResolvedPath | null {
   const split = splitInput(input);
   if (!split) return null;
   const { path, search } = split;
-  for (const page of PAGES) {
-    const candidates = [
-      templateRegex(page.path, /^\$([A-Za-z]+)$/),
-      ...page.apiPaths.map((api) => templateRegex(api, /^\{([A-Za-z]+)\}$/)),
-    ];
+  for (const page of pages) {
+    const candidates = [templateRegex(page.path, /^\$([A-Za-z]+)$/), ...page.apiPaths.map((api) => templateRegex(api, /^\{([A-Za-z]+)\}$/))];
     for (const { regex, names } of candidates) {
       const match = regex.exec(path);
       if (!match) continue;
@@ -64,30 +63,29 @@ export function resolvePastedPath(input: string): ResolvedPath | null {
       names.forEach((name, index) => {
         found[name] = safeDecode(match[index + 1] ?? '');
       });
-      const pathParams: Record<string, string> = {};
-      for (const param of page.params) pathParams[param.name] = found[param.name] ?? '';
+      const params = Object.fromEntries(page.params.map((param) => [param.name, found[param.name] ?? '']));
       // API-path parameters that are search parameters of the page (e.g. an entitlement id).
       const searchValues: Record<string, string> = {};
-      for (const param of page.search ?? []) {
+      for (const param of page.search) {
         const value = found[param.name] ?? search.get(param.name) ?? '';
         if (value) searchValues[param.name] = value;
       }
-      const complete = page.params.every((param) => pathParams[param.name]);
-      return { page, params: pathParams, complete, href: pageHref(page, pathParams, searchValues) };
+      const complete = page.params.every((param) => params[param.name]);
+      return { page, params, search: searchValues, complete };
     }
   }
   return null;
 }
 
 /**
- * Pages whose path template starts like `path` but that lack some ids, e.g. `/apps/A/sso` for
- * `/apps/$appId/sso/$id`: the not-found page offers their open-by-id forms, pre-filled.
+ * Pages whose path template starts like `path` but that lack some ids, e.g. `/apps/A/sso` for the
+ * SSO application page: the not-found page offers their open-by-id forms, pre-filled.
  */
-export function partialMatches(path: string): { page: PageEntry; params: Record<string, string> }[] {
+export function partialMatches(pages: readonly CatalogPage[], path: string): { page: CatalogPage; params: Record<string, string> }[] {
   const given = path.replace(/\/+$/, '').split('/').slice(1);
   if (given.length === 0) return [];
-  const matches: { page: PageEntry; params: Record<string, string> }[] = [];
-  for (const page of PAGES) {
+  const matches: { page: CatalogPage; params: Record<string, string> }[] = [];
+  for (const page of pages) {
     const template = page.path.split('/').slice(1);
     if (page.params.length === 0 || given.length >= template.length) continue;
     const params: Record<string, string> = {};

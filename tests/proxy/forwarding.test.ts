@@ -4,12 +4,15 @@ import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_SECRET } from '../../server/demo-tenant/demo-client';
 import { parseKeySecret } from '../../server/proxy/client-secret';
+import { SECURITY_HEADERS } from '../../server/proxy/security-headers';
 import { send } from './fake-tenant';
 import { PLAIN_SECRET, startHarness, type Harness } from './harness';
 
 let h: Harness;
 afterEach(async () => {
-  await h?.close();
+  const running = h as Harness | undefined;
+  h = undefined as unknown as Harness; // a test that starts none must not close the last one twice
+  await running?.close();
 });
 
 describe('forwarding', () => {
@@ -43,6 +46,69 @@ describe('forwarding', () => {
     expect(answer.body).toBe('{"code":5,"message":"no such app"}');
     expect(answer.headers['x-request-id']).toBe('req-1');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('passes back only the allowlisted response headers, and the console\'s security headers win', async () => {
+    h = await startHarness();
+    h.tenant.apiHandler = (_req, res) => {
+      res.writeHead(200, [
+        ['Content-Type', 'application/json'],
+        ['ETag', '"v7"'],
+        ['Cache-Control', 'no-store'],
+        ['Retry-After', '5'],
+        ['Grpc-Status', '0'],
+        ['Grpc-Metadata-Trace', 't-1'],
+        ['X-Request-Id', 'req-7'],
+        ['X-Correlation-Id', 'corr-7'],
+        ['Content-Security-Policy', "default-src *; script-src 'unsafe-inline' *"],
+        ['X-Frame-Options', 'ALLOWALL'],
+        ['Referrer-Policy', 'unsafe-url'],
+        ['Cross-Origin-Resource-Policy', 'cross-origin'],
+        ['Cross-Origin-Opener-Policy', 'unsafe-none'],
+        ['Permissions-Policy', 'camera=*'],
+        ['X-Content-Type-Options', 'sniff'],
+        ['Refresh', '0; url=https://evil.example/'],
+        ['Link', '<https://evil.example/x.js>; rel=preload; as=script'],
+        ['Clear-Site-Data', '"storage"'],
+        ['Authorization', 'Bearer upstream-leak'],
+        ['Location', 'https://evil.example/'],
+        ['Content-Disposition', 'attachment; filename=x.html'],
+        ['Strict-Transport-Security', 'max-age=0'],
+        ['Set-Cookie', 'a=1'],
+        ['Vary', 'Origin'],
+        ['Server', 'tenant/1.0'],
+      ].flat());
+      res.end('{}');
+    };
+    const answer = await send(h.port, { path: '/api/v1/apps/A/authzen_servers' });
+    expect(answer.status).toBe(200);
+    const names = answer.rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase());
+    const securityNames = Object.keys(SECURITY_HEADERS);
+    // Node adds date, connection and keep-alive (or transfer-encoding) itself.
+    expect(names.filter((name) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)).sort()).toEqual(
+      ['content-type', 'etag', 'cache-control', 'retry-after', 'grpc-status', 'grpc-metadata-trace', 'x-request-id', 'x-correlation-id', ...securityNames].sort(),
+    );
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name], name).toBe(value);
+    expect(answer.headers.etag).toBe('"v7"');
+    expect(answer.headers['grpc-metadata-trace']).toBe('t-1');
+    expect(h.requests().at(-1)!.requestId).toBe('req-7');
+  });
+
+  it('skips informational (1xx) answers such as 103 Early Hints and forwards the final one', async () => {
+    h = await startHarness();
+    h.tenant.apiHandler = (_req, res) => {
+      res.writeEarlyHints({ link: '</style.css>; rel=preload; as=style' });
+      res.writeProcessing();
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"final":true}');
+    };
+    for (let i = 0; i < 3; i++) {
+      const answer = await send(h.port, { path: '/api/v1/apps/A/authzen_servers' });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toBe('{"final":true}');
+      expect(answer.headers.link).toBeUndefined();
+    }
+    expect(h.requests().map((line) => line.status)).toEqual([200, 200, 200]);
   });
 
   it('streams: the first chunk reaches the browser before the tenant has finished', async () => {
@@ -109,7 +175,7 @@ describe('forwarding', () => {
     req.destroy();
     await upstreamClosed; // the test times out if the proxy kept the upstream request open
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(h.logs.at(-1)).toMatch(/^GET \/api\/v1\/slow 499 /);
+    expect(h.requests().at(-1)).toMatchObject({ method: 'GET', path: '/api/v1/slow', status: 499 });
   });
 
   it('reuses keep-alive connections to the tenant', async () => {
@@ -125,7 +191,8 @@ describe('logs and responses carry no secret and no token', () => {
     ['plain secret', PLAIN_SECRET],
     ['v1 key secret', DEMO_CLIENT_SECRET],
   ])('with a %s: one line per request, with method, path, status, duration and token outcome', async (_kind, secret) => {
-    h = await startHarness({ clientSecret: secret });
+    let now = Date.now();
+    h = await startHarness({ clientSecret: secret, now: () => now });
     h.tenant.expiresIn = 3600;
     const answers = [];
     answers.push(await send(h.port, { path: '/api/v1/apps/A/authzen_servers?pageToken=abc' }));
@@ -139,6 +206,7 @@ describe('logs and responses carry no secret and no token', () => {
       res.end(JSON.stringify({ error: 'invalid_client', error_description: `bad ${secret}` }));
     };
     h.tenant.revokeAll();
+    now += 2000; // past the one-a-second limit on 401-driven renewals
     answers.push(await send(h.port, { path: '/api/v1/apps/C/authzen_servers' }));
 
     expect(h.tenant.issued.length).toBeGreaterThanOrEqual(2);
@@ -146,19 +214,29 @@ describe('logs and responses carry no secret and no token', () => {
     const forbidden = [secret, ...h.tenant.issued, ...(key ? [key.jwk.d as string] : []), 'mcp-secret-body', 'browser'];
     const assertions = h.tenant.tokenRequests.map((r) => new URLSearchParams(r.body.toString()).get('client_assertion')).filter(Boolean) as string[];
     forbidden.push(...assertions);
-    for (const line of h.logs) for (const value of forbidden) expect(line).not.toContain(value);
+    for (const value of forbidden) expect(h.logText()).not.toContain(value);
     // (The fake tenant echoes request bodies, so only credentials and tokens are checked in answers.)
     const credentials = forbidden.filter((value) => value !== 'mcp-secret-body' && value !== 'browser');
     for (const answer of answers) {
       const text = answer.body + answer.rawHeaders.join('\n');
       for (const value of credentials) expect(text).not.toContain(value);
     }
-    const requestLines = h.logs.filter((line) => /^(GET|POST) /.test(line));
+    const requestLines = h.requests();
     expect(requestLines).toHaveLength(6);
-    expect(requestLines[0]).toMatch(/^GET \/api\/v1\/apps\/A\/authzen_servers 200 \d+\.\dms token=miss$/);
-    expect(requestLines[1]).toMatch(/^POST \/api\/v1\/apps\/A\/mcp_servers 200 \d+\.\dms token=hit$/);
-    expect(requestLines[2]).toMatch(/^GET \/api\/v1\/apps\/B\/authzen_servers 200 \d+\.\dms token=refresh$/);
-    expect(requestLines[3]).toMatch(/^GET \/api\/v1\/apps\/A\/authzen_servers 403 \d+\.\dms token=-$/);
-    expect(requestLines[5]).toMatch(/^GET \/api\/v1\/apps\/C\/authzen_servers 502 \d+\.\dms token=refresh$/);
+    // Exactly these fields, nothing else (no header, body, query or token).
+    const fields = ['level', 'time', 'pid', 'hostname', 'msg', 'method', 'path', 'status', 'ms', 'tokenCache', 'traceId', 'requestId'];
+    for (const line of requestLines) expect(Object.keys(line).sort()).toEqual([...fields].sort());
+    const summary = requestLines.map(({ method, path, status, tokenCache }) => `${method} ${path} ${status} ${tokenCache}`);
+    expect(summary).toEqual([
+      'GET /api/v1/apps/A/authzen_servers 200 miss',
+      'POST /api/v1/apps/A/mcp_servers 200 hit',
+      'GET /api/v1/apps/B/authzen_servers 200 refresh',
+      'GET /api/v1/apps/A/authzen_servers 403 -',
+      'GET /console/info 200 -',
+      'GET /api/v1/apps/C/authzen_servers 502 refresh',
+    ]);
+    for (const line of requestLines) expect(typeof line.ms).toBe('number');
+    expect(requestLines[5]!.level).toBe(50); // error
+    expect(requestLines[0]!.level).toBe(30); // info
   });
 });

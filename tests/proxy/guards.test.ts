@@ -144,6 +144,46 @@ describe('paths', () => {
     await expectRefused({ path }, 400);
   });
 
+  // Matrix parameters: Tomcat, Jetty and Spring strip `;...` from a segment, so `..;` is `..` to them.
+  it.each([
+    '/api/v1/..;/..;/auth/v1/token',
+    '/api/v1/apps/..;x=1/..;/..;/auth/v1/token',
+    '/api/v1/%2e%2e;/%2e%2e;/auth/v1/token',
+    '/api/v1/..%3b/..%3b/auth/v1/token',
+    '/api/v1/..%3B/..%3B/auth/v1/token',
+    '/api/v1/%2e%2e%3bx/%2e%2e%3b/auth/v1/token',
+    '/api/v1/apps/%252e%252e%253b/%252e%252e%253b/auth',
+    '/api/v1/.;/apps',
+    '/api/v1/apps;jsessionid=1/A/mcp_servers',
+    '/api;/v1/apps',
+  ])('refuses the matrix-parameter path %s with 400', async (path) => {
+    await expectRefused({ path }, 400);
+  });
+
+  // Look-alike dots (and slashes) that a server normalizing Unicode (NFKC) reads as ASCII ones.
+  it.each([
+    ['fullwidth full stops', '/api/v1/%EF%BC%8E%EF%BC%8E/%EF%BC%8E%EF%BC%8E/auth/v1/token'],
+    ['one dot leaders', '/api/v1/%E2%80%A4%E2%80%A4/auth'],
+    ['a two dot leader', '/api/v1/%E2%80%A5/%E2%80%A5/auth'],
+    ['small full stops', '/api/v1/%EF%B9%92%EF%B9%92/auth'],
+    ['a fullwidth solidus', '/api/v1/apps%EF%BC%8F..%EF%BC%8F..%EF%BC%8Fauth'],
+    ['a doubly encoded fullwidth full stop', '/api/v1/%25EF%25BC%258E%25EF%25BC%258E/auth'],
+    ['dots and spaces', '/api/v1/..%20/auth'],
+    ['three dots', '/api/v1/apps/.../auth'],
+  ])('refuses %s with 400', async (_name, path) => {
+    await expectRefused({ path }, 400);
+  });
+
+  it.each([
+    ['raw UTF-8 bytes', '/api/v1/apps/\u00ef\u00bc\u008e\u00ef\u00bc\u008e/auth'],
+    ['a raw C1 control', '/api/v1/apps/a\u0085b/mcp_servers'],
+  ])('refuses %s in the path with 400', async (_name, path) => {
+    const text = await sendRaw(h.port, Buffer.from(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Console-Request: 1\r\n\r\n`, 'latin1'));
+    expect(rawStatus(text)).toBe(400);
+    expect(text).toContain('application/json');
+    expect(h.tenant.apiRequests).toHaveLength(0);
+  });
+
   it('refuses an absolute-form request target', async () => {
     const text = await sendRaw(h.port, `GET ${h.tenant.url}/api/v1/apps/A/authzen_servers HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Console-Request: 1\r\n\r\n`);
     expect(rawStatus(text)).toBe(400);
@@ -152,7 +192,16 @@ describe('paths', () => {
   });
 
   it('forwards legitimate empty segments and encoding exactly as they came', async () => {
-    for (const path of ['/api/v1/apps//mcp_servers', '/api/v1/apps/a%2Fb/sso/applications/%20x?pageSize=5&pageToken=a%2Bb', '/api/v2/x/.well-known']) {
+    for (const path of [
+      '/api/v1/apps//mcp_servers',
+      '/api/v1/apps/a%2Fb/sso/applications/%20x?pageSize=5&pageToken=a%2Bb',
+      '/api/v2/x/.well-known',
+      // Ids may hold what encodeURIComponent escapes: a semicolon, non-ASCII letters, a lone space.
+      '/api/v1/apps/a%3Bb/owners',
+      '/api/v1/iam/personal_clients/caf%C3%A9%20%E2%80%94%20%F0%9F%94%91',
+      '/api/v1/user-attribute-mappings/%20',
+      '/api/v1/apps/x/authzen_servers?filter=a;b',
+    ]) {
       const answer = await send(h.port, { path });
       expect(answer.status).toBe(200);
       expect(h.tenant.apiRequests.at(-1)!.url).toBe(path);
@@ -165,10 +214,21 @@ describe('paths', () => {
 });
 
 describe('headers', () => {
-  it('strips the browser\'s Authorization, Cookie, Proxy-* and hop-by-hop headers and adds only the bearer token', async () => {
+  it('forwards only the allowlisted request headers, with the bearer token and a traceparent of its own', async () => {
+    const browserTrace = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
     const answer = await send(h.port, {
-      path: '/api/v1/apps/A/authzen_servers',
+      method: 'POST',
+      path: '/api/v1/apps/A/mcp_servers',
       headers: {
+        accept: 'application/json',
+        'accept-encoding': 'gzip',
+        'accept-language': 'en',
+        'content-type': 'application/json',
+        'user-agent': 'console-test',
+        'if-match': '"v1"',
+        'if-none-match': '"v0"',
+        traceparent: browserTrace,
+        tracestate: 'vendor=1',
         authorization: 'Bearer browser-supplied',
         cookie: 'session=abc',
         'proxy-authorization': 'Basic xyz',
@@ -178,20 +238,39 @@ describe('headers', () => {
         'keep-alive': 'timeout=5',
         te: 'trailers',
         'x-forwarded-for': '10.0.0.1',
+        'x-forwarded-host': 'evil.example',
         forwarded: 'for=10.0.0.1',
-        'accept-language': 'en',
-        'content-type': 'application/json',
+        'x-original-url': '/auth/v1/token',
+        'x-rewrite-url': '/auth/v1/token',
+        'x-http-method-override': 'DELETE',
+        'x-http-method': 'DELETE',
+        'x-method-override': 'DELETE',
+        'x-real-ip': '10.0.0.1',
+        'true-client-ip': '10.0.0.1',
+        'x-client-ip': '10.0.0.1',
+        'x-custom-header': 'anything',
       },
+      body: '{}',
     });
     expect(answer.status).toBe(200);
     const seen = h.tenant.apiRequests[0]!.headers;
+    expect(Object.keys(seen).sort()).toEqual(
+      ['accept', 'accept-encoding', 'accept-language', 'authorization', 'connection', 'content-length', 'content-type', 'host', 'if-match', 'if-none-match', 'traceparent', 'user-agent'].sort(),
+    );
     expect(seen.authorization).toBe(`Bearer ${h.tenant.issued.at(-1)}`);
-    for (const name of ['cookie', 'proxy-authorization', 'proxy-connection', 'x-hop-secret', 'keep-alive', 'te', 'x-forwarded-for', 'forwarded', 'x-console-request']) {
-      expect(seen[name], name).toBeUndefined();
-    }
-    expect(seen['accept-language']).toBe('en');
-    expect(seen['content-type']).toBe('application/json');
     expect(seen.host).toBe(h.tenant.baseUrl.host);
+    expect(seen['content-length']).toBe('2');
+    expect(seen['if-match']).toBe('"v1"');
+    expect(seen.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+    expect(seen.traceparent).not.toContain('0af7651916cd43dd8448eb211c80319c');
+    // The trace id the tenant got is the one in the log line, for correlation.
+    expect(h.requests().at(-1)!.traceId).toBe(String(seen.traceparent).split('-')[1]);
+  });
+
+  it('drops an allowlisted header that the Connection header names (hop-by-hop)', async () => {
+    const answer = await send(h.port, { path: '/api/v1/apps/A/authzen_servers', headers: { connection: 'accept-language', 'accept-language': 'en' } });
+    expect(answer.status).toBe(200);
+    expect(h.tenant.apiRequests[0]!.headers['accept-language']).toBeUndefined();
   });
 
   it('never passes Set-Cookie (or an auth challenge) back to the browser', async () => {

@@ -1,7 +1,9 @@
 // `npm start` (vite dev with the console proxy plugin and the demo tenant): the same guards apply,
 // Vite's CORS stays off and its allowedHosts check stays on.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../server/demo-tenant/demo-ids';
+import { SECURITY_HEADERS } from '../../server/proxy/security-headers';
 import { send } from './fake-tenant';
 import { cleanEnv, freePort, start, waitForUrl, type Child } from './spawn';
 
@@ -10,7 +12,12 @@ let vite: Child;
 
 beforeAll(async () => {
   port = await freePort();
-  vite = start(process.execPath, ['node_modules/vite/bin/vite.js', '--configLoader', 'runner', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], cleanEnv());
+  // Small limits, so the slow-client check below is quick.
+  vite = start(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', '--configLoader', 'runner', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    cleanEnv({ HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000' }),
+  );
   await waitForUrl(`http://127.0.0.1:${port}/console/healthz`, vite, 90_000);
 }, 100_000);
 
@@ -26,7 +33,20 @@ describe('vite dev (npm start)', () => {
     expect(answer.status).toBe(200);
     expect(Array.isArray(JSON.parse(answer.body).list)).toBe(true);
     expect(answer.rawHeaders.join('\n')).not.toMatch(/demo_at_|Bearer/);
+    // The proxy's answers carry the console's security headers in dev too.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name], name).toBe(value);
+    const refused = await send(port, { path: appPath, noConsoleHeader: true });
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(refused.headers[name], name).toBe(value);
   });
+
+  it('cuts off a client that sends its headers too slowly', async () => {
+    const slow = connect(port, '127.0.0.1', () => slow.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n'));
+    let received = '';
+    slow.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    await new Promise((resolve) => slow.on('close', resolve)); // times out if the dev server keeps it
+    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    expect((await send(port, { path: appPath })).status).toBe(200);
+  }, 15_000);
 
   it('refuses API calls without the console header, cross-site ones and foreign origins', async () => {
     expect((await send(port, { path: appPath, noConsoleHeader: true })).status).toBe(403);

@@ -6,16 +6,18 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Page, chromium } from '@playwright/test';
 import { DEMO_CLIENT_SECRET, DEMO_PLAIN_CLIENT_SECRET } from '../../server/demo-tenant/demo-client';
 import { DEMO_IDS } from '../../server/demo-tenant/demo-ids';
 import { COLOR_SCHEME_SCRIPT_SOURCE } from '../../server/color-scheme-script';
 import { STARTUP_MODULES_TEMPLATE_ID } from '../../src/startup';
 import { parseKeySecret } from '../../server/proxy/client-secret';
+import { SECURITY_HEADERS } from '../../server/proxy/security-headers';
 import { send } from '../proxy/fake-tenant';
 import { startFakeTenant, type FakeTenant } from '../proxy/fake-tenant';
 import { ROOT, cleanEnv, start, type Child } from '../proxy/spawn';
@@ -61,6 +63,15 @@ async function serve(env: Record<string, string> = {}): Promise<{ child: Child; 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`serve did not start:\n${child.output()}`);
+}
+
+/** The JSON lines of a child's stdout. */
+function logLines(child: Child): Record<string, unknown>[] {
+  return child
+    .stdout()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 function get(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
@@ -184,7 +195,10 @@ describe('npm run serve on the demo tenant', () => {
     expect((await send(port, { path, headers: { host: 'evil.example' } })).status).toBe(403);
     expect((await send(port, { path: '/api/v1/%2e%2e/%2e%2e/auth/v1/token' })).status).toBe(400);
     expect((await get(port, '/console/healthz', { host: '10.0.0.7:4173' })).status).toBe(200);
-    expect(child.stdout()).toMatch(/GET \/api\/v1\/apps\/[^ ]+\/authzen_servers 200 [\d.]+ms token=miss/);
+    // The log is JSON lines (pino), one per request, written asynchronously.
+    await vi.waitFor(() => expect(logLines(child).some((line) => line.msg === 'request' && line.path === `/api/v1/apps/${DEMO_IDS.appId}/authzen_servers`)).toBe(true));
+    const line = logLines(child).find((candidate) => candidate.msg === 'request' && candidate.path === `/api/v1/apps/${DEMO_IDS.appId}/authzen_servers`);
+    expect(line).toMatchObject({ method: 'GET', status: 200, tokenCache: 'miss', level: 30 });
     expect(child.output()).not.toContain(DEMO_CLIENT_SECRET);
   });
 
@@ -322,6 +336,41 @@ describe('npm run serve against a real (fake) tenant', () => {
   afterAll(async () => {
     await tenant.close();
   });
+
+  it('keeps the console\'s security headers over the tenant\'s, and cuts off slow clients (limits from the environment)', async () => {
+    const tenant = await startFakeTenant(); // its own, so the test below counts only its requests
+    const { port } = await serve({
+      TENANT_BASE_URL: tenant.url,
+      TENANT_CLIENT_ID: 'serve-client',
+      TENANT_CLIENT_SECRET: 'serve-test-secret-77c1',
+      HEADERS_TIMEOUT_MS: '500',
+      REQUEST_TIMEOUT_MS: '1000',
+    });
+    tenant.apiHandler = (_req, res) => {
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-security-policy': 'default-src *',
+        'x-frame-options': 'ALLOWALL',
+        'referrer-policy': 'unsafe-url',
+        'cross-origin-resource-policy': 'cross-origin',
+        'clear-site-data': '"storage"',
+        refresh: '0; url=https://evil.example/',
+      });
+      res.end('{}');
+    };
+    const answer = await send(port, { path: '/api/v1/apps/A/authzen_servers' });
+    expect(answer.status).toBe(200);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name], name).toBe(value);
+    expect(answer.headers['clear-site-data']).toBeUndefined();
+    expect(answer.headers.refresh).toBeUndefined();
+
+    const slow = connect(port, '127.0.0.1', () => slow.write('GET /api/v1/apps/A/authzen_servers HTTP/1.1\r\nHost: 127.0.0.1\r\n'));
+    let received = '';
+    slow.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    await new Promise((resolve) => slow.on('close', resolve));
+    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    await tenant.close();
+  }, 70_000);
 
   it('accepts a loopback http tenant, and on SIGTERM lets the in-flight request finish, then exits', async () => {
     const secret = 'serve-test-secret-1d9e';

@@ -1,12 +1,11 @@
 import { Code } from '@mantine/core';
-import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ACTOR_KINDS, type HistoryAnnotation, type HistoryMetadata } from '../../api/history';
 import { CopyValue } from '../copy-value';
 import { formatExact, formatRelative, parseTimestamp } from '../date-format';
 import { DateTime } from '../date-time';
 import { EnumBadge } from '../enum-badge';
-import { HrefLink } from '../href-link';
+import { AnchorLink } from '../links';
 import { isHttpUrl, SafeLink } from '../safe-link';
 import classes from './timeline.module.css';
 
@@ -98,7 +97,6 @@ export interface EntryCardProps {
 export function EntryCard({ metadata, context, selected, kinds, actions, children }: EntryCardProps) {
   const { total, highlighted, lite } = context;
   const position = context.index + 1;
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const date = parseTimestamp(metadata?.createdAt);
   const id = metadata?.id ?? '';
   const who = metadata?.actor ? metadata.actor.userId || metadata.actor.kind || 'unknown actor' : 'unknown actor';
@@ -125,9 +123,9 @@ export function EntryCard({ metadata, context, selected, kinds, actions, childre
           <div className={classes.inline}>
             {actions}
             {id && (
-              <HrefLink href={`${pathname}?entry=${encodeURIComponent(id)}`} size="xs" aria-label={`Link to entry ${id}`}>
+              <AnchorLink to="." search={{ entry: id }} preload={false} size="xs" aria-label={`Link to entry ${id}`}>
                 Link
-              </HrefLink>
+              </AnchorLink>
             )}
           </div>
         )}

@@ -5,7 +5,6 @@ import type { HistoryEntryLike } from '../../api/history';
 import { useMountSteps } from '../../hooks/use-mount-steps';
 import { ApiErrorAlert } from '../api-error-alert';
 import { formatCount, prepareDateFormatters } from '../date-format';
-import { PageSkeleton } from '../page-skeleton';
 import type { EntryPlace } from './entry-card';
 import { downloadText, historyJson } from './history-export';
 import { actorKey, countValues, type HistoryFilters } from './history-filters';
@@ -71,9 +70,6 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
     },
     [entries, entryIndex, hasNextPage, renderEntry],
   );
-
-  // The skeleton stays until the (deferred) entries render.
-  if (!timeline.data) return query.isPending || query.data ? <PageSkeleton /> : <ApiErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
 
   const footer = query.isFetchNextPageError ? (
     <ApiErrorAlert error={query.error} title="Older entries failed to load; the entries above stay" onRetry={retryPage} />

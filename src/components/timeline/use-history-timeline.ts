@@ -6,17 +6,15 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import type { HistoryEntryLike } from '../../api/history';
 import { entryMatcher, type HistoryFilters } from './history-filters';
 
-/** What the timeline needs of `useInfiniteQuery`'s result (both history queries fit). */
+/** What the timeline needs of `useSuspenseInfiniteQuery`'s result (both history queries fit). */
 export interface InfiniteHistoryQuery<E> {
-  data: { pages: readonly { list: readonly E[] }[] } | undefined;
+  data: { pages: readonly { list: readonly E[] }[] };
   error: unknown;
-  isPending: boolean;
   isFetching: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   hasNextPage: boolean;
   fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<{ hasNextPage: boolean; isError: boolean }>;
-  refetch: () => Promise<unknown>;
 }
 
 export type PermalinkState = 'none' | 'searching' | 'found' | 'hidden' | 'missing' | 'failed';

@@ -1,18 +1,22 @@
 import { Code, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isNotFound } from '../../api/api-error';
 import { accessProfileByEntitlementQueryOptions, useDeleteAccessProfileMutation, type AccessProfile } from '../../api/access-profiles';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { OutcomeAlert } from '../../components/outcome-alert';
-import { isNotFound, outcomeOf, recordActivity } from '../../components/session-activity-store';
+import { outcomeOf, recordActivity } from '../../components/session-activity-store';
 import { AccessProfileCard } from './access-profile-card';
 import { DeleteAccessProfileConfirm } from './delete-access-profile';
 
 export const DELETE_OPERATION = 'Delete access profile';
 
-/** The looked-up profile with its states: loading, NotFound, other errors, live, deleted. */
+/**
+ * The looked-up profile (read by the route's loader) with its states: NotFound, other errors, live,
+ * deleted. A failed answer is shown as it came, not read again on mount; Retry reads it again.
+ */
 export function AccessProfileLookup({ appId, entitlementId }: { appId: string; entitlementId: string }) {
-  const query = useQuery(accessProfileByEntitlementQueryOptions(appId, entitlementId));
+  const query = useQuery({ ...accessProfileByEntitlementQueryOptions(appId, entitlementId), retryOnMount: false });
   const mutation = useDeleteAccessProfileMutation();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: 'deleted'; name: string } | { kind: 'error'; error: unknown } | null>(null);

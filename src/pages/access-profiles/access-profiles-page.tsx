@@ -1,15 +1,16 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
-import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { CopyValue } from '../../components/copy-value';
 import { SessionActivity } from '../../components/session-activity';
 import { AccessProfileLookup, DELETE_OPERATION } from './access-profile-lookup';
 import { EntitlementLookupForm } from './entitlement-lookup-form';
-import { accessProfilesRoute } from './route';
+
+const routeApi = getRouteApi('/apps/$appId/xaa/access-profiles');
 
 function AccessProfilesPage() {
-  const { appId } = accessProfilesRoute.useParams();
-  const { entitlementId = '' } = accessProfilesRoute.useSearch();
-  const navigate = useNavigate();
+  const { appId } = routeApi.useParams();
+  const { entitlementId = '' } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
   return (
     <Container size="md" py="md">
       <Stack gap="lg">
@@ -26,7 +27,7 @@ function AccessProfilesPage() {
         <EntitlementLookupForm
           key={entitlementId}
           initial={entitlementId}
-          onLookup={(next) => void navigate({ to: '/apps/$appId/xaa/access-profiles', params: { appId }, search: { entitlementId: next } })}
+          onLookup={(next) => void navigate({ search: { entitlementId: next } })}
         />
         {entitlementId && <AccessProfileLookup key={`${appId}\n${entitlementId}`} appId={appId} entitlementId={entitlementId} />}
         <SessionActivity operations={[DELETE_OPERATION]} />
@@ -35,4 +36,4 @@ function AccessProfilesPage() {
   );
 }
 
-export const Route = createLazyRoute('/apps/$appId/xaa/access-profiles')({ component: AccessProfilesPage });
+export const Route = createLazyRoute(routeApi.id)({ component: AccessProfilesPage });

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { createLazyRoute } from '@tanstack/react-router';
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useDeleteAppOwnersMutation, useSetAppOwnersMutation } from '../../api/app-owners';
@@ -11,7 +11,6 @@ import { TagListControl } from '../../forms/controls';
 import { FormServerError } from '../../forms/form-server-error';
 import { applyServerError } from '../../forms/server-errors';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
-import { appOwnersRoute } from './route';
 import { confirmRemoveOwners, confirmSetOwners } from './owners-actions';
 import { readRecentUserIds, rememberUserIds, userIdsFromSearch } from './recent-user-ids';
 
@@ -21,9 +20,11 @@ interface Outcome {
   at: string;
 }
 
+const routeApi = getRouteApi('/apps/$appId/owners');
+
 function AppOwnersPage() {
-  const { appId } = appOwnersRoute.useParams();
-  const { userIds: userIdsParam } = appOwnersRoute.useSearch();
+  const { appId } = routeApi.useParams();
+  const { userIds: userIdsParam } = routeApi.useSearch();
   const [baseline, setBaseline] = useState(() => userIdsFromSearch(userIdsParam));
   const form = useForm<{ userIds: string[] }>({ defaultValues: { userIds: baseline } });
   const userIds = useWatch({ control: form.control, name: 'userIds' });
@@ -115,4 +116,4 @@ function AppOwnersPage() {
   );
 }
 
-export const Route = createLazyRoute('/apps/$appId/owners')({ component: AppOwnersPage });
+export const Route = createLazyRoute(routeApi.id)({ component: AppOwnersPage });

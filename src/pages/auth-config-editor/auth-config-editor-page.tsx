@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { createLazyRoute } from '@tanstack/react-router';
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { authConfigSchema, useUpdateAuthConfigMutation, withoutSecrets, type AuthConfig, type UpdateAuthConfigInput } from '../../api/auth-configs';
 import { CopyValue } from '../../components/copy-value';
@@ -9,13 +9,14 @@ import { showNotification } from '../../components/notify';
 import { authConfigFormFrom, emptyAuthConfigForm } from '../../forms/auth-config-form';
 import { AuthConfigEditorForm } from '../../forms/auth-config-editor-form';
 import { readLastSaved, writeLastSaved, type LastSaved } from '../../forms/last-saved-store';
-import { authConfigEditorRoute } from './route';
 import { StoredAuthConfig } from './stored-auth-config';
 
 const lastSavedKey = (id: string) => `auth-config:${id}`;
 
+const routeApi = getRouteApi('/settings/auth-configs/$id');
+
 function AuthConfigEditorPage() {
-  const { id } = authConfigEditorRoute.useParams();
+  const { id } = routeApi.useParams();
   // Keyed by id so that moving to another config starts fresh.
   return <AuthConfigEditor key={id} id={id} />;
 }
@@ -58,4 +59,4 @@ function AuthConfigEditor({ id }: { id: string }) {
   );
 }
 
-export const Route = createLazyRoute('/settings/auth-configs/$id')({ component: AuthConfigEditorPage });
+export const Route = createLazyRoute(routeApi.id)({ component: AuthConfigEditorPage });

@@ -4,5 +4,15 @@ import { rootRoute } from '../shell/root-route';
 export const authConfigEditorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings/auth-configs/$id',
-
+  staticData: {
+    page: {
+      id: 'auth-config',
+      title: 'Auth provider config',
+      group: 'Settings',
+      description: "Update a tenant authentication provider's configuration with an exact update mask.",
+      params: { id: 'Auth config id' },
+      apiPaths: ['/api/v1/auth-configs/{id}'],
+      tryIt: { params: { id: 'authConfigId' } },
+    },
+  },
 }).lazy(() => import('./auth-config-editor-page').then((module) => module.Route));

@@ -1,15 +1,16 @@
 import { Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { CopyValue } from '../../components/copy-value';
 import { AllServers } from './all-servers';
 import { PagedServers } from './paged-servers';
-import { authzenServersRoute } from './route';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type AuthzenSearch, type SortKey } from './search';
 
+const routeApi = getRouteApi('/apps/$appId/authzen-servers');
+
 function AuthzenServersPage() {
-  const { appId } = authzenServersRoute.useParams();
-  const search = authzenServersRoute.useSearch();
-  const navigate = useNavigate({ from: authzenServersRoute.fullPath });
+  const { appId } = routeApi.useParams();
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
   const update = (patch: Partial<AuthzenSearch>, replace = false) => void navigate({ search: (current) => ({ ...current, ...patch }), replace });
 
   const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -74,4 +75,4 @@ function AuthzenServersPage() {
   );
 }
 
-export const Route = createLazyRoute('/apps/$appId/authzen-servers')({ component: AuthzenServersPage });
+export const Route = createLazyRoute(routeApi.id)({ component: AuthzenServersPage });

@@ -1,44 +1,19 @@
 import { Alert, Card, Container, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { createLazyRoute } from '@tanstack/react-router';
-import { isApiError } from '../../api/api-error';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { connectorOwnerUserQueryOptions } from '../../api/connector-owners';
-import { ApiErrorAlert } from '../../components/api-error-alert';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
-import { OpenByIdForm } from '../../components/open-by-id-form';
-import { PageSkeleton } from '../../components/page-skeleton';
-import { pageById } from '../page-catalog';
 import { FieldTable } from '../sso-application/field-table';
 import { ProfileTree } from './profile-tree';
-import { connectorOwnerRoute } from './route';
 import { SourceTables } from './source-tables';
 import { UserCard } from './user-card';
 
+const routeApi = getRouteApi('/apps/$appId/connectors/$connectorId/owners/$roleSlug/$userId');
+
 function ConnectorOwnerPage() {
-  const params = connectorOwnerRoute.useParams();
-  const query = useQuery(connectorOwnerUserQueryOptions(params));
-  const catalogEntry = pageById('connector-owner');
-
-  if (query.isPending) return <PageSkeleton />;
-  if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.code === 5;
-    return (
-      <Container size="lg" py="md">
-        <Stack gap="md">
-          <Title order={1}>Connector owner</Title>
-          <ApiErrorAlert
-            error={query.error}
-            title={notFound ? `User "${params.userId}" is not a "${params.roleSlug}" owner of this connector` : undefined}
-            onRetry={notFound ? undefined : () => void query.refetch()}
-          />
-          {notFound && catalogEntry && <OpenByIdForm page={catalogEntry} initial={params} />}
-        </Stack>
-      </Container>
-    );
-  }
-
-  const owner = query.data;
+  const params = routeApi.useParams();
+  const { data: owner } = useSuspenseQuery(connectorOwnerUserQueryOptions(params));
   const user = owner.user;
   return (
     <Container size="lg" py="md">
@@ -93,4 +68,4 @@ function ConnectorOwnerPage() {
   );
 }
 
-export const Route = createLazyRoute('/apps/$appId/connectors/$connectorId/owners/$roleSlug/$userId')({ component: ConnectorOwnerPage });
+export const Route = createLazyRoute(routeApi.id)({ component: ConnectorOwnerPage });

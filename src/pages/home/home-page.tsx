@@ -1,26 +1,22 @@
 import { Anchor, Badge, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 import { consoleInfoQueryOptions } from '../../api/console-info';
-import { HrefLink, onPlainClick, useHrefNavigation } from '../../components/href-link';
-import { PAGES, pageHref, type PageEntry } from '../page-catalog';
+import { AnchorLink } from '../../components/links';
+import { type CatalogPage, entryLink, pageCatalog, tryItValues } from '../../route-catalog';
 import { openCommandPalette } from '../shell/command-palette-trigger';
-import { navHref } from '../shell/navigation';
 
-const pages = PAGES.filter((page) => page.id !== 'home');
-
-function PageCard({ page, demoIds }: { page: PageEntry; demoIds: Readonly<Record<string, string>> | undefined }) {
-  const navigate = useHrefNavigation();
-  const example = demoIds && page.tryIt ? page.tryIt(demoIds) : null;
-  const tryHref = example ? pageHref(page, example.params, example.search) : null;
+function PageCard({ page, demoIds }: { page: CatalogPage; demoIds: Readonly<Record<string, string>> | undefined }) {
+  const example = demoIds ? tryItValues(page, demoIds) : null;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={`page-card-${page.id}`}>
       <Stack gap={6} h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={2} size="h4" id={`page-card-${page.id}`}>
-            <Anchor href={navHref(page)} onClick={onPlainClick(() => void navigate(navHref(page)))} inherit underline="hover">
+            <AnchorLink {...entryLink(page)} inherit underline="hover">
               {page.title}
-            </Anchor>
+            </AnchorLink>
           </Title>
           <Badge variant="outline" color="gray" size="sm" style={{ flexShrink: 0 }}>
             {page.group}
@@ -29,10 +25,11 @@ function PageCard({ page, demoIds }: { page: PageEntry; demoIds: Readonly<Record
         <Text size="sm" c="dimmed" style={{ flex: 1 }}>
           {page.description}
         </Text>
-        {tryHref && (
-          <HrefLink href={tryHref} size="sm" fw={600} aria-label={`Try ${page.title} with demo data`}>
-            Try it →
-          </HrefLink>
+        {example && (
+          // The accessible name starts with the visible words (WCAG 2.5.3) and says which page.
+          <AnchorLink to={page.path} params={example.params} search={example.search} size="sm" fw={600} aria-label={`Try it: ${page.title} with demo data`}>
+            Try it <span aria-hidden="true">→</span>
+          </AnchorLink>
         )}
       </Stack>
     </Card>
@@ -40,6 +37,7 @@ function PageCard({ page, demoIds }: { page: PageEntry; demoIds: Readonly<Record
 }
 
 export function HomePage() {
+  const pages = pageCatalog(useRouter()).filter((page) => page.group !== 'Start');
   const info = useQuery(consoleInfoQueryOptions());
   // The query's answer is a synchronous store update; deferring it lets React draw the cards (a
   // large subtree) in a time-sliced transition instead of one long task.

@@ -8,4 +8,7 @@ export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   component: HomePage,
+  staticData: {
+    page: { id: 'home', title: 'Home', group: 'Start', description: 'What the console can do; jump to any page by ids or an API path.' },
+  },
 });

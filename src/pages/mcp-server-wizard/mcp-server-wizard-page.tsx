@@ -1,10 +1,11 @@
 import { Container, Text, Title } from '@mantine/core';
-import { createLazyRoute } from '@tanstack/react-router';
-import { mcpServerWizardRoute } from './route';
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { McpServerWizard } from './wizard';
 
+const routeApi = getRouteApi('/mcp-servers/new');
+
 function McpServerWizardPage() {
-  const { appId } = mcpServerWizardRoute.useSearch();
+  const { appId } = routeApi.useSearch();
   return (
     <Container size="md" py="md">
       <Title order={1} mb="xs">
@@ -19,4 +20,4 @@ function McpServerWizardPage() {
   );
 }
 
-export const Route = createLazyRoute('/mcp-servers/new')({ component: McpServerWizardPage });
+export const Route = createLazyRoute(routeApi.id)({ component: McpServerWizardPage });

@@ -6,4 +6,15 @@ export const mcpServerWizardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/mcp-servers/new',
   validateSearch: z.object({ appId: z.optional(z.catch(z.string(), '')) }),
+  staticData: {
+    page: {
+      id: 'mcp-server-wizard',
+      title: 'Register MCP server',
+      group: 'MCP servers',
+      description: 'Register a hosted or external MCP server under an application, step by step.',
+      search: { appId: 'App id' },
+      apiPaths: ['/api/v1/apps/{appId}/mcp_servers'],
+      tryIt: { search: { appId: 'appId' } },
+    },
+  },
 }).lazy(() => import('./mcp-server-wizard-page').then((module) => module.Route));

@@ -1,14 +1,16 @@
 import { Container, Text, Title } from '@mantine/core';
-import { createLazyRoute, notFound } from '@tanstack/react-router';
+import { createLazyRoute, getRouteApi, useRouter } from '@tanstack/react-router';
 import { OpenByIdForm } from '../../components/open-by-id-form';
-import { pageById } from '../page-catalog';
-import { openByIdRoute } from './route';
+import { OPEN_BY_ID_PATH, pageById, pageCatalog } from '../../route-catalog';
+import { NotFoundPage } from '../shell/not-found-page';
+
+const routeApi = getRouteApi(OPEN_BY_ID_PATH);
 
 function OpenByIdPage() {
-  const { pageId } = openByIdRoute.useParams();
-  const search = openByIdRoute.useSearch();
-  const page = pageById(pageId);
-  if (!page || page.params.length === 0) throw notFound();
+  const { pageId } = routeApi.useParams();
+  const search = routeApi.useSearch();
+  const page = pageById(pageCatalog(useRouter()), pageId);
+  if (!page || page.params.length === 0) return <NotFoundPage />;
   return (
     <Container size="md" py="md">
       <Title order={1} mb="xs">
@@ -22,4 +24,4 @@ function OpenByIdPage() {
   );
 }
 
-export const Route = createLazyRoute('/open/$pageId')({ component: OpenByIdPage });
+export const Route = createLazyRoute(routeApi.id)({ component: OpenByIdPage });

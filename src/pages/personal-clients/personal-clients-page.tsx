@@ -1,15 +1,15 @@
 import { Code, Container, List, Stack, Text, Title } from '@mantine/core';
-import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useDeletePersonalClientMutation } from '../../api/personal-clients';
 import { RevokeById } from '../../components/revoke-by-id';
 import { SessionActivity } from '../../components/session-activity';
-import { personalClientsRoute } from './route';
 
+const routeApi = getRouteApi('/iam/personal-clients');
 const OPERATION = 'Delete personal client';
 
 function PersonalClientsPage() {
-  const { id = '' } = personalClientsRoute.useSearch();
-  const navigate = useNavigate();
+  const { id = '' } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
   const mutation = useDeletePersonalClientMutation();
   return (
     <Container size="md" py="md">
@@ -48,7 +48,7 @@ function PersonalClientsPage() {
           )}
           mutation={mutation}
           toInput={(values) => ({ id: values.id ?? '' })}
-          onSucceeded={() => void navigate({ to: '/iam/personal-clients', search: {}, replace: true })}
+          onSucceeded={() => void navigate({ search: {}, replace: true })}
         />
         <SessionActivity operations={[OPERATION]} />
       </Stack>
@@ -56,4 +56,4 @@ function PersonalClientsPage() {
   );
 }
 
-export const Route = createLazyRoute('/iam/personal-clients')({ component: PersonalClientsPage });
+export const Route = createLazyRoute(routeApi.id)({ component: PersonalClientsPage });

@@ -6,4 +6,15 @@ export const personalClientsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/iam/personal-clients',
   validateSearch: z.object({ id: z.optional(z.catch(z.string(), '')) }),
+  staticData: {
+    page: {
+      id: 'personal-clients',
+      title: 'Personal clients',
+      group: 'Credentials',
+      description: 'Delete a personal client credential; its API access ends at once.',
+      search: { id: 'Personal client name' },
+      apiPaths: ['/api/v1/iam/personal_clients/{id}'],
+      tryIt: { search: { id: 'personalClientId' } },
+    },
+  },
 }).lazy(() => import('./personal-clients-page').then((module) => module.Route));

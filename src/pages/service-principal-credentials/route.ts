@@ -6,4 +6,16 @@ export const servicePrincipalCredentialsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/service-principals/$servicePrincipalId/credentials',
   validateSearch: z.object({ id: z.optional(z.catch(z.string(), '')) }),
+  staticData: {
+    page: {
+      id: 'service-principal-credentials',
+      title: 'Service principal credentials',
+      group: 'Credentials',
+      description: 'Revoke a client credential of a service principal.',
+      params: { servicePrincipalId: 'Service principal id' },
+      search: { id: 'Credential id' },
+      apiPaths: ['/api/v1/service_principals/{servicePrincipalId}/credentials/{id}'],
+      tryIt: { params: { servicePrincipalId: 'servicePrincipalId' }, search: { id: 'credentialId' } },
+    },
+  },
 }).lazy(() => import('./service-principal-credentials-page').then((module) => module.Route));

@@ -1,16 +1,16 @@
 import { Code, Container, List, Stack, Text, Title } from '@mantine/core';
-import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useRevokeCredentialMutation } from '../../api/service-principals';
 import { RevokeById } from '../../components/revoke-by-id';
 import { SessionActivity } from '../../components/session-activity';
-import { servicePrincipalCredentialsRoute } from './route';
 
+const routeApi = getRouteApi('/service-principals/$servicePrincipalId/credentials');
 const OPERATION = 'Revoke credential';
 
 function ServicePrincipalCredentialsPage() {
-  const { servicePrincipalId } = servicePrincipalCredentialsRoute.useParams();
-  const { id = '' } = servicePrincipalCredentialsRoute.useSearch();
-  const navigate = useNavigate();
+  const { servicePrincipalId } = routeApi.useParams();
+  const { id = '' } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
   const mutation = useRevokeCredentialMutation();
   return (
     <Container size="md" py="md">
@@ -54,7 +54,7 @@ function ServicePrincipalCredentialsPage() {
           )}
           mutation={mutation}
           toInput={(values) => ({ servicePrincipalId: values.servicePrincipalId ?? '', id: values.id ?? '' })}
-          onSucceeded={() => void navigate({ to: '/service-principals/$servicePrincipalId/credentials', params: { servicePrincipalId }, search: {}, replace: true })}
+          onSucceeded={() => void navigate({ search: {}, replace: true })}
         />
         <SessionActivity operations={[OPERATION]} />
       </Stack>
@@ -62,4 +62,4 @@ function ServicePrincipalCredentialsPage() {
   );
 }
 
-export const Route = createLazyRoute('/service-principals/$servicePrincipalId/credentials')({ component: ServicePrincipalCredentialsPage });
+export const Route = createLazyRoute(routeApi.id)({ component: ServicePrincipalCredentialsPage });

@@ -1,10 +1,11 @@
-import { AppShell, Burger, Button, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Burger, Button, Group, Kbd, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
-import { onPlainClick, useHrefNavigation } from '../../components/href-link';
+import { AnchorLink } from '../../components/links';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { DocumentTitle } from './document-title';
 import { loadCommandPaletteComponent, openCommandPalette, preloadCommandPalette, useCommandPaletteRequested } from './command-palette-trigger';
 import { Navigation } from './navigation';
 import classes from './shell.module.css';
@@ -14,12 +15,12 @@ const CommandPalette = lazy(loadCommandPaletteComponent);
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
-  const navigate = useHrefNavigation();
   const paletteRequested = useCommandPaletteRequested();
   // Owned here, not by the lazily loaded Spotlight, so Ctrl/Cmd+K works before its chunk loads.
   useHotkeys([['mod+K', openCommandPalette]]);
   return (
     <>
+      <DocumentTitle />
       <a
         href="#main-content"
         className={classes.skipLink}
@@ -35,14 +36,14 @@ export function AppLayout() {
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
               <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
-              <UnstyledButton component="a" href="/" onClick={onPlainClick(() => void navigate('/'))} aria-label="Tenant Admin Console, home">
+              <AnchorLink to="/" underline="never" c="inherit" aria-label="Tenant Admin Console, home">
                 <Group gap={8} wrap="nowrap">
                   <img src="/favicon.svg" alt="" width={24} height={24} />
                   <Text fw={700} visibleFrom="xs">
                     Tenant Admin Console
                   </Text>
                 </Group>
-              </UnstyledButton>
+              </AnchorLink>
             </Group>
             <Group gap="sm" wrap="nowrap">
               <TenantBadge />
@@ -52,7 +53,8 @@ export function AppLayout() {
                 onClick={openCommandPalette}
                 onPointerEnter={preloadCommandPalette}
                 onFocus={preloadCommandPalette}
-                aria-label="Search pages (Ctrl+K)"
+                // Named by what it shows (WCAG 2.5.3); the shortcut is announced as one.
+                aria-keyshortcuts="Control+K Meta+K"
                 visibleFrom="sm"
               >
                 <Group gap={6} wrap="nowrap">

@@ -1,10 +1,9 @@
 import '@mantine/spotlight/styles.css';
 import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useHrefNavigation } from '../../components/href-link';
-import { PAGES } from '../page-catalog';
+import { OPEN_BY_ID_PATH, entryLink, pageCatalog } from '../../route-catalog';
 import { resolvePastedPath } from '../resolve-path';
-import { navHref } from './navigation';
 
 // Loaded lazily through ./command-palette-trigger; the shell owns the Ctrl+K shortcut so that it
 // works before this chunk has loaded.
@@ -16,29 +15,32 @@ export const showCommandPalette = spotlight.open;
  */
 export function CommandPalette() {
   const [query, setQuery] = useState('');
-  const navigate = useHrefNavigation();
+  const router = useRouter();
+  const navigate = useNavigate();
   const actions = useMemo<SpotlightActionData[]>(() => {
-    const pages: SpotlightActionData[] = PAGES.map((page) => ({
+    const catalog = pageCatalog(router);
+    const pages: SpotlightActionData[] = catalog.map((page) => ({
       id: page.id,
       label: page.title,
       description: page.description,
       keywords: [page.group, page.path],
-      onClick: () => void navigate(navHref(page)),
+      onClick: () => void navigate(entryLink(page)),
     }));
-    const resolved = query.includes('/') ? resolvePastedPath(query) : null;
+    const resolved = query.includes('/') ? resolvePastedPath(catalog, query) : null;
     if (!resolved) return pages;
-    const target = resolved.complete ? resolved.href : `/open/${resolved.page.id}?${new URLSearchParams(resolved.params).toString()}`;
+    const { page, params, search, complete } = resolved;
+    const target = complete ? { to: page.path, params, search } : { to: OPEN_BY_ID_PATH, params: { pageId: page.id }, search: params };
     return [
       {
         id: 'pasted-path',
-        label: `Open ${resolved.page.title}`,
-        description: resolved.complete ? resolved.href : 'Some ids are missing: fill them in on the next page',
+        label: `Open ${page.title}`,
+        description: complete ? router.buildLocation(target).href : 'Some ids are missing: fill them in on the next page',
         keywords: [query],
         onClick: () => void navigate(target),
       },
       ...pages,
     ];
-  }, [query, navigate]);
+  }, [query, router, navigate]);
 
   return (
     <Spotlight

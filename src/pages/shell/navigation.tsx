@@ -1,52 +1,41 @@
-import { Box, NavLink, Text } from '@mantine/core';
-import { useRouterState } from '@tanstack/react-router';
-import { onPlainClick, useHrefNavigation } from '../../components/href-link';
-import { PAGES, type PageEntry, type PageGroup } from '../page-catalog';
-
-const GROUPS: PageGroup[] = ['Start', 'MCP servers', 'Settings', 'Applications', 'Credentials', 'History'];
-
-/** Where a nav item leads: the page itself, or its open-by-id form when it needs ids. */
-export function navHref(page: PageEntry): string {
-  return page.params.length === 0 ? page.path : `/open/${page.id}`;
-}
+import { Box, Text } from '@mantine/core';
+import { useMatches, useRouter } from '@tanstack/react-router';
+import { NavLinkItem } from '../../components/links';
+import { PAGE_GROUPS, type PageGroup, entryLink, pageCatalog } from '../../route-catalog';
 
 const groupId = (group: PageGroup) => `nav-group-${group.toLowerCase().replace(/\W+/g, '-')}`;
 
-function isActive(page: PageEntry, pathname: string): boolean {
-  if (pathname === `/open/${page.id}`) return true;
-  const regex = new RegExp(`^${page.path.replace(/\$[A-Za-z]+/g, '[^/]*')}/?$`);
-  return regex.test(pathname);
-}
-
 export function Navigation({ onNavigate }: { onNavigate: () => void }) {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const navigate = useHrefNavigation();
+  const pages = pageCatalog(useRouter());
+  // The page on screen is current however it was reached; its open-by-id form is current through
+  // the link's own active state (activeProps).
+  const currentRouteId = useMatches({ select: (matches) => matches[matches.length - 1]?.routeId });
   return (
     // Native overflow, not Mantine's ScrollArea: ScrollArea imports @floating-ui/react, which would
     // then ride along on the initial route (about 20 KB gzip).
     <Box style={{ flex: 1, overflowY: 'auto' }}>
-      {GROUPS.map((group) => (
+      {PAGE_GROUPS.map((group) => (
         <div key={group} role="group" aria-labelledby={groupId(group)}>
           <Text id={groupId(group)} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
             {group}
           </Text>
-          {PAGES.filter((page) => page.group === group).map((page) => {
-            const href = navHref(page);
-            return (
-              <NavLink
-                key={page.id}
-                component="a"
-                href={href}
-                label={page.title}
-                active={isActive(page, pathname)}
-                aria-current={isActive(page, pathname) ? 'page' : undefined}
-                onClick={onPlainClick(() => {
-                  void navigate(href);
-                  onNavigate();
-                })}
-              />
-            );
-          })}
+          {pages
+            .filter((page) => page.group === group)
+            .map((page) => {
+              const current = page.routeId === currentRouteId;
+              return (
+                <NavLinkItem
+                  key={page.id}
+                  {...entryLink(page)}
+                  label={page.title}
+                  active={current}
+                  aria-current={current ? 'page' : undefined}
+                  activeProps={{ active: true }}
+                  activeOptions={{ exact: true, includeSearch: false }}
+                  onClick={onNavigate}
+                />
+              );
+            })}
         </div>
       ))}
     </Box>

@@ -1,13 +1,15 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
-import { useRouterState } from '@tanstack/react-router';
-import { HrefLink } from '../../components/href-link';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { AnchorLink } from '../../components/links';
 import { OpenByIdForm } from '../../components/open-by-id-form';
+import { OPEN_BY_ID_PATH, pageCatalog } from '../../route-catalog';
 import { partialMatches } from '../resolve-path';
 
 /** 404, or, for a page URL that lacks some ids (`/apps/A/sso`), that page's open-by-id form. */
 export function NotFoundPage() {
+  const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const matches = partialMatches(pathname);
+  const matches = partialMatches(pageCatalog(router), pathname);
   const [only] = matches;
   if (only && matches.length === 1) {
     return (
@@ -37,14 +39,14 @@ export function NotFoundPage() {
           <Stack gap={4}>
             <Text>Did you mean one of these?</Text>
             {matches.map((match) => (
-              <HrefLink key={match.page.id} href={`/open/${match.page.id}?${new URLSearchParams(match.params).toString()}`}>
+              <AnchorLink key={match.page.id} to={OPEN_BY_ID_PATH} params={{ pageId: match.page.id }} search={match.params}>
                 {match.page.title}
-              </HrefLink>
+              </AnchorLink>
             ))}
           </Stack>
         )}
         <Text>
-          <HrefLink href="/">Go to the home page</HrefLink> or press <strong>Ctrl+K</strong> to search every page.
+          <AnchorLink to="/">Go to the home page</AnchorLink> or press <strong>Ctrl+K</strong> to search every page.
         </Text>
       </Stack>
     </Container>

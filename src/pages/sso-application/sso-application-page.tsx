@@ -1,41 +1,16 @@
-import { Alert, Container, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { createLazyRoute } from '@tanstack/react-router';
-import { isApiError } from '../../api/api-error';
+import { Alert, Container, Stack } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { ssoApplicationQueryOptions, ssoProtocol } from '../../api/sso-applications';
-import { ApiErrorAlert } from '../../components/api-error-alert';
-import { OpenByIdForm } from '../../components/open-by-id-form';
-import { PageSkeleton } from '../../components/page-skeleton';
-import { pageById } from '../page-catalog';
 import { OidcSection } from './oidc-section';
-import { ssoApplicationRoute } from './route';
 import { SamlSection } from './saml-section';
 import { SsoHeader } from './sso-header';
 
+const routeApi = getRouteApi('/apps/$appId/sso/$id');
+
 function SsoApplicationPage() {
-  const { appId, id } = ssoApplicationRoute.useParams();
-  const query = useQuery(ssoApplicationQueryOptions(appId, id));
-  const catalogEntry = pageById('sso-application');
-
-  if (query.isPending) return <PageSkeleton />;
-  if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.code === 5;
-    return (
-      <Container size="lg" py="md">
-        <Stack gap="md">
-          <Title order={1}>SSO application</Title>
-          <ApiErrorAlert
-            error={query.error}
-            title={notFound ? `No SSO application "${id}" in app "${appId}"` : undefined}
-            onRetry={notFound ? undefined : () => void query.refetch()}
-          />
-          {notFound && catalogEntry && <OpenByIdForm page={catalogEntry} initial={{ appId, id }} />}
-        </Stack>
-      </Container>
-    );
-  }
-
-  const application = query.data;
+  const { appId, id } = routeApi.useParams();
+  const { data: application } = useSuspenseQuery(ssoApplicationQueryOptions(appId, id));
   const protocol = ssoProtocol(application);
   return (
     <Container size="lg" py="md">
@@ -58,4 +33,4 @@ function SsoApplicationPage() {
   );
 }
 
-export const Route = createLazyRoute('/apps/$appId/sso/$id')({ component: SsoApplicationPage });
+export const Route = createLazyRoute(routeApi.id)({ component: SsoApplicationPage });

@@ -1,5 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
+import { toolBindingHistoryInfiniteQueryOptions } from '../../api/history';
 import { historySearchSchema } from '../../components/timeline/history-search';
+import { ensureRouteInfiniteData } from '../../query-client';
 import { rootRoute } from '../shell/root-route';
 
 export const toolBindingHistoryRoute = createRoute({
@@ -7,4 +9,17 @@ export const toolBindingHistoryRoute = createRoute({
   path: '/apps/$appId/connectors/$connectorId/tools/$toolId/history',
   // Filters and the `entry` permalink; bad values fall back to "none" (z.catch).
   validateSearch: historySearchSchema,
+  loader: ({ context: { queryClient }, params, abortController }) => ensureRouteInfiniteData(queryClient, toolBindingHistoryInfiniteQueryOptions(params), abortController.signal),
+  ssr: false,
+  staticData: {
+    page: {
+      id: 'tool-binding-history',
+      title: 'Tool binding history',
+      group: 'History',
+      description: 'Audit which toolsets one MCP tool belonged to over time.',
+      params: { appId: 'App id', connectorId: 'Connector id', toolId: 'MCP tool id' },
+      apiPaths: ['/api/v1/apps/{appId}/connectors/{connectorId}/tool_bindings/by_tool/{toolId}/history'],
+      tryIt: { params: { appId: 'appId', connectorId: 'connectorId', toolId: 'toolId' } },
+    },
+  },
 }).lazy(() => import('./tool-binding-history-page').then((module) => module.Route));

@@ -1,5 +1,5 @@
 import { Code, Container, Stack, Text, Title } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { LIST_CHANGE_KINDS, toolBindingHistoryInfiniteQueryOptions, type ToolBindingHistoryEntry } from '../../api/history';
@@ -9,8 +9,7 @@ import { compactSearch } from '../../components/timeline/history-search';
 import { HistoryTimelineView, type EntryRenderContext, type HistorySearch } from '../../components/timeline/history-timeline-view';
 import { ToolBindingEntry } from './tool-binding-entry';
 
-const PATH = '/apps/$appId/connectors/$connectorId/tools/$toolId/history';
-const routeApi = getRouteApi(PATH);
+const routeApi = getRouteApi('/apps/$appId/connectors/$connectorId/tools/$toolId/history');
 
 const changeKindsOf = (entry: ToolBindingHistoryEntry) => entry.items.map((item) => item.changeKind);
 // Known kinds in words; a kind the console does not know is offered exactly as it came.
@@ -22,7 +21,7 @@ function ToolBindingHistoryPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const options = useMemo(() => toolBindingHistoryInfiniteQueryOptions({ appId, connectorId, toolId }), [appId, connectorId, toolId]);
-  const query = useInfiniteQuery(options);
+  const query = useSuspenseInfiniteQuery(options);
   const onSearchChange = useCallback(
     (patch: Partial<HistorySearch>) => void navigate({ search: (previous) => compactSearch({ ...previous, ...patch }), replace: true }),
     [navigate],
@@ -52,4 +51,4 @@ function ToolBindingHistoryPage() {
   );
 }
 
-export const Route = createLazyRoute(PATH)({ component: ToolBindingHistoryPage });
+export const Route = createLazyRoute(routeApi.id)({ component: ToolBindingHistoryPage });

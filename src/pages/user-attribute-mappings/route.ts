@@ -6,4 +6,15 @@ export const userAttributeMappingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/user-attribute-mappings',
   validateSearch: z.object({ id: z.optional(z.catch(z.string(), '')) }),
+  staticData: {
+    page: {
+      id: 'user-attribute-mappings',
+      title: 'User attribute mappings',
+      group: 'Credentials',
+      description: 'Delete a user attribute mapping by id.',
+      search: { id: 'Mapping id' },
+      apiPaths: ['/api/v1/user-attribute-mappings/{id}'],
+      tryIt: { search: { id: 'userAttributeMappingId' } },
+    },
+  },
 }).lazy(() => import('./user-attribute-mappings-page').then((module) => module.Route));

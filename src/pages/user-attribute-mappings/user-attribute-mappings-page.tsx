@@ -1,15 +1,15 @@
 import { Code, Container, List, Stack, Text, Title } from '@mantine/core';
-import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useDeleteUserAttributeMappingMutation } from '../../api/user-attribute-mappings';
 import { RevokeById } from '../../components/revoke-by-id';
 import { SessionActivity } from '../../components/session-activity';
-import { userAttributeMappingsRoute } from './route';
 
+const routeApi = getRouteApi('/user-attribute-mappings');
 const OPERATION = 'Delete user attribute mapping';
 
 function UserAttributeMappingsPage() {
-  const { id = '' } = userAttributeMappingsRoute.useSearch();
-  const navigate = useNavigate();
+  const { id = '' } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
   const mutation = useDeleteUserAttributeMappingMutation();
   return (
     <Container size="md" py="md">
@@ -49,7 +49,7 @@ function UserAttributeMappingsPage() {
           )}
           mutation={mutation}
           toInput={(values) => ({ id: values.id ?? '' })}
-          onSucceeded={() => void navigate({ to: '/user-attribute-mappings', search: {}, replace: true })}
+          onSucceeded={() => void navigate({ search: {}, replace: true })}
         />
         <SessionActivity operations={[OPERATION]} />
       </Stack>
@@ -57,4 +57,4 @@ function UserAttributeMappingsPage() {
   );
 }
 
-export const Route = createLazyRoute('/user-attribute-mappings')({ component: UserAttributeMappingsPage });
+export const Route = createLazyRoute(routeApi.id)({ component: UserAttributeMappingsPage });

@@ -1,5 +1,5 @@
 import { Button, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { CHANGE_KINDS, xaaSettingsHistoryInfiniteQueryOptions, type XaaSettingsHistoryEntry } from '../../api/history';
@@ -10,8 +10,7 @@ import { HistoryTimelineView, type EntryRenderContext, type HistorySearch } from
 import { CompareModal } from './compare-modal';
 import { XaaSettingsEntry } from './xaa-settings-entry';
 
-const PATH = '/settings/cross-app-access/history';
-const routeApi = getRouteApi(PATH);
+const routeApi = getRouteApi('/settings/cross-app-access/history');
 
 const changeKindsOf = (entry: XaaSettingsHistoryEntry) => (entry.metadata ? [entry.metadata.changeKind] : []);
 // Known kinds in words; a kind the console does not know is offered exactly as it came.
@@ -21,7 +20,7 @@ function XaaSettingsHistoryPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const options = useMemo(() => xaaSettingsHistoryInfiniteQueryOptions(), []);
-  const query = useInfiniteQuery(options);
+  const query = useSuspenseInfiniteQuery(options);
   const view = search.view ?? 'changes';
   const onSearchChange = useCallback(
     (patch: Partial<HistorySearch> & { view?: 'changes' | 'full' }) => void navigate({ search: (previous) => compactSearch({ ...previous, ...patch }), replace: true }),
@@ -35,7 +34,7 @@ function XaaSettingsHistoryPage() {
   // re-renders it synchronously inside the page's first commit.
   const [compareUsed, setCompareUsed] = useState(false);
   const toggle = useCallback((id: string) => setSelected((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id].slice(-2))), []);
-  const entries = useMemo(() => query.data?.pages.flatMap((page) => page.list) ?? [], [query.data]);
+  const entries = useMemo(() => query.data.pages.flatMap((page) => page.list), [query.data]);
   const pair = useMemo(() => {
     const indexes = selected.map((id) => entries.findIndex((entry) => entry.metadata?.id === id)).filter((index) => index >= 0).sort((a, b) => b - a);
     const [older, newer] = indexes.map((index) => entries[index]);
@@ -90,4 +89,4 @@ function XaaSettingsHistoryPage() {
   );
 }
 
-export const Route = createLazyRoute(PATH)({ component: XaaSettingsHistoryPage });
+export const Route = createLazyRoute(routeApi.id)({ component: XaaSettingsHistoryPage });

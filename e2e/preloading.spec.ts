@@ -1,0 +1,38 @@
+// Links are typed router links with intent preloading: hovering or focusing one loads the next
+// page's code and runs its loader, so the click finds both ready and asks the tenant nothing more.
+import { test, expect, DEMO_IDS } from './fixtures';
+import { waitForSettled } from './helpers/routes';
+
+test.describe('preloading on intent', () => {
+  test('hovering a navigation item loads the page chunk and its data before the click', async ({ page, api }) => {
+    await page.goto('/');
+    await waitForSettled(page);
+    const historyApi = '/api/v1/settings/cross-app-access/history';
+    expect(api.requests.map((request) => request.path)).not.toContain(historyApi);
+    const chunk = page.waitForRequest((request) => /xaa-settings-history-page/.test(request.url()));
+    const link = page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Cross-app access settings history' });
+
+    await link.hover();
+    await chunk;
+    await expect.poll(() => api.requests.map((request) => request.path)).toContain(historyApi);
+    const readsBeforeClick = api.requests.length;
+
+    await link.click();
+    await expect(page.getByRole('region', { name: 'Cross-app access settings history entries' })).toBeVisible();
+    await expect(page).toHaveURL('/settings/cross-app-access/history');
+    expect(api.requests.length, 'the click reads nothing the hover did not').toBe(readsBeforeClick);
+  });
+
+  test('focusing a "Try it" link preloads that page with its demo data', async ({ page, api }) => {
+    await page.goto('/');
+    await waitForSettled(page);
+    const ssoApi = `/api/v1/apps/${DEMO_IDS.samlAppId}/sso/applications/${DEMO_IDS.ssoSamlId}`;
+    await page.getByRole('link', { name: 'Try it: SSO application with demo data' }).focus();
+    await expect.poll(() => api.requests.map((request) => request.path)).toContain(ssoApi);
+    const readsBeforeClick = api.requests.length;
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Salesforce' })).toBeVisible();
+    expect(api.requests.length).toBe(readsBeforeClick);
+  });
+});

@@ -1,0 +1,73 @@
+// The proxy's log: pino JSON lines, one per request (method, path without the query, status,
+// duration, token cache outcome, the trace id sent to the tenant and the tenant's request id),
+// never a header, a body, a token or a secret. Text that came from outside has its control
+// characters removed, so nobody can forge a line; pino's `redact` censors any secret-looking key
+// should one ever be logged by mistake. By default lines go to stdout through pino's asynchronous
+// destination (asyncDestination), so a busy proxy does not wait for its log.
+import { pino, type DestinationStream, type Level, type Logger } from 'pino';
+import { pathOf } from './guards';
+import { cut, stripControls } from './safe-text';
+import type { TokenCacheOutcome } from './token-cache';
+import type { TokenEndpointError } from './token-source';
+
+export type { DestinationStream, Level, Logger };
+
+export const LOG_LEVELS: readonly Level[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];
+
+const REDACT_PATHS = [
+  'authorization', 'cookie', 'headers', 'body', 'password', 'secret',
+  'accessToken', 'access_token', 'clientSecret', 'client_secret', 'client_assertion',
+  'req.headers', 'res.headers',
+];
+
+/**
+ * pino's asynchronous destination (stdout, or a file): a line is handed to the file system off the
+ * request path, and lines arriving while a write is under way go out together in the next one.
+ * pino writes what is left when the process exits.
+ */
+export function asyncDestination(dest: number | string = 1): DestinationStream {
+  return pino.destination({ dest, sync: false });
+}
+
+export function createProxyLogger(destination: DestinationStream = asyncDestination(), level: Level = 'info'): Logger {
+  return pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, destination);
+}
+
+export interface RequestLine {
+  method: string;
+  /** The request target as it came; logged without its query. */
+  url: string;
+  status: number;
+  durationMs: number;
+  /** hit / miss / refresh, or '-' when no token was needed (refused, or a console endpoint). */
+  tokenCache: TokenCacheOutcome | '-';
+  /** The trace id of the traceparent sent to the tenant. */
+  traceId: string | null;
+  /** The tenant's correlation id (X-Request-Id or alike). */
+  requestId: string | null;
+}
+
+const MAX_LOGGED_PATH = 1024;
+const MAX_LOGGED_ID = 128;
+
+export function logRequest(logger: Logger, line: RequestLine): void {
+  const record = {
+    method: line.method,
+    path: cut(stripControls(pathOf(line.url)), MAX_LOGGED_PATH),
+    status: line.status,
+    ms: Math.round(line.durationMs * 10) / 10,
+    tokenCache: line.tokenCache,
+    traceId: line.traceId,
+    requestId: line.requestId === null ? null : cut(stripControls(line.requestId), MAX_LOGGED_ID),
+  };
+  if (line.status >= 500) logger.error(record, 'request');
+  else logger.info(record, 'request');
+}
+
+/** The endpoint's status and OAuth error only: TokenEndpointError never carries a credential. */
+export function logTokenEndpointFailure(logger: Logger, error: TokenEndpointError): void {
+  logger.error(
+    { tokenEndpoint: { status: error.upstreamStatus, timedOut: error.timedOut, ...error.oauthError } },
+    stripControls(`token endpoint failure: ${error.message}`),
+  );
+}

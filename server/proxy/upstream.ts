@@ -1,0 +1,192 @@
+// The tenant behind the proxy: a keep-alive undici Pool and one dispatch handler per call, which
+// streams the tenant's final answer into the browser's response with backpressure, passing only
+// allowlisted headers and writing the console's security headers last. Informational (1xx)
+// answers are skipped. Callers see one small interface: send a request, learn how it ended.
+import type { ServerResponse } from 'node:http';
+import { Pool, type Dispatcher } from 'undici';
+import { REQUEST_ID_HEADERS, isForwardedResponseHeader } from './header-allowlists';
+import { SECURITY_HEADER_LIST } from './security-headers';
+
+export interface UpstreamRequest {
+  method: string;
+  /** Origin-form target (path and query) exactly as the guards passed it. */
+  target: string;
+  /** Flat [name, value, ...] list, authorization included. */
+  headers: string[];
+  body: Buffer | null;
+}
+
+export interface SendOptions {
+  /** Hold a 401 back instead of streaming it, so the call can be replayed with a new token. */
+  holdUnauthorized: boolean;
+  /** Keep the start of a non-2xx body, for the google.rpc status of the call's outcome. */
+  keepErrorBody: boolean;
+}
+
+/** A tenant answer held back, complete, to be written later exactly as it came (headers filtered). */
+export interface HeldAnswer {
+  status: number;
+  headers: string[];
+  /** Null when the body was too long to hold. */
+  body: Buffer | null;
+}
+
+export interface UpstreamResult {
+  /** The tenant's final status; 0 when it gave none (see `failure`). */
+  status: number;
+  /** Why the answer did not (completely) reach the browser; null when it did. */
+  failure: 'unreachable' | 'timeout' | 'client-gone' | null;
+  /** The tenant's correlation id (X-Request-Id and alikes), as it came. */
+  requestId: string | null;
+  /** The first bytes of a non-2xx body, when `keepErrorBody` asked for them. */
+  errorBody: Buffer | null;
+  /** A 401 held back (`holdUnauthorized`): nothing was written to the browser. */
+  held: HeldAnswer | null;
+}
+
+export interface Upstream {
+  /**
+   * Sends one request to the tenant and streams its answer into `res`. When it fails before the
+   * answer's head went out, nothing is written: the caller answers for the proxy. When the browser
+   * goes away, the tenant request is aborted.
+   */
+  send(request: UpstreamRequest, res: ServerResponse, options: SendOptions): Promise<UpstreamResult>;
+  close(): Promise<void>;
+}
+
+export interface UpstreamOptions {
+  origin: string;
+  /** Keep-alive connections to the tenant. */
+  connections: number;
+  /** How long the tenant may take to send the answer's head, and between body chunks. */
+  timeoutMs: number;
+}
+
+const MAX_KEPT_BODY = 16 * 1024;
+const MAX_HELD_BODY = 64 * 1024;
+
+export function createUpstream(options: UpstreamOptions): Upstream {
+  const pool = new Pool(options.origin, { connections: options.connections, keepAliveTimeout: 30_000, pipelining: 1 });
+  return {
+    send: (request, res, sendOptions) =>
+      new Promise((resolve) => {
+        const exchange = new Exchange(res, sendOptions, resolve);
+        res.once('close', exchange.onClientClose);
+        pool.dispatch(
+          {
+            path: request.target,
+            method: request.method as Dispatcher.HttpMethod,
+            headers: request.headers,
+            body: request.body,
+            headersTimeout: options.timeoutMs,
+            bodyTimeout: options.timeoutMs,
+          },
+          exchange,
+        );
+      }),
+    close: () => pool.close(),
+  };
+}
+
+/** One call, written against undici's (fast, allocation-light) dispatch handler API. */
+class Exchange implements Dispatcher.DispatchHandler {
+  private abortUpstream: ((reason?: Error) => void) | null = null;
+  private resumeUpstream: (() => void) | null = null;
+  private clientGone = false;
+  private settled = false;
+  private status = 0;
+  private requestId: string | null = null;
+  private held: HeldAnswer | null = null;
+  private kept: Buffer[] | null = null;
+  private keptBytes = 0;
+
+  constructor(
+    private readonly res: ServerResponse,
+    private readonly options: SendOptions,
+    private readonly resolve: (result: UpstreamResult) => void,
+  ) {}
+
+  /** The browser went away (its response closed before it finished): abort the tenant request too. */
+  readonly onClientClose = (): void => {
+    if (this.res.writableFinished) return;
+    this.clientGone = true;
+    this.abortUpstream?.(new Error('client disconnected'));
+  };
+
+  onConnect(abort: (reason?: Error) => void): void {
+    if (this.clientGone) abort(new Error('client disconnected'));
+    else this.abortUpstream = abort;
+  }
+
+  onHeaders(statusCode: number, rawHeaders: Buffer[], resume: () => void): boolean {
+    if (statusCode < 200) return true; // 103 Early Hints and alikes: the final answer follows
+    this.status = statusCode;
+    const headers: string[] = [];
+    for (let i = 0; i < rawHeaders.length; i += 2) {
+      const name = (rawHeaders[i] as Buffer).toString('latin1');
+      const lower = name.toLowerCase();
+      if (!isForwardedResponseHeader(lower)) continue;
+      const value = (rawHeaders[i + 1] as Buffer).toString('latin1');
+      if (this.requestId === null && REQUEST_ID_HEADERS.includes(lower)) this.requestId = value;
+      headers.push(name, value);
+    }
+    for (const part of SECURITY_HEADER_LIST) headers.push(part);
+    if (statusCode > 299) {
+      if (statusCode === 401 && this.options.holdUnauthorized) {
+        this.held = { status: statusCode, headers, body: null };
+        this.kept = [];
+        return true;
+      }
+      if (this.options.keepErrorBody) this.kept = [];
+    }
+    if (this.res.destroyed) return true;
+    this.res.writeHead(statusCode, headers);
+    this.resumeUpstream = resume;
+    return true;
+  }
+
+  onData(chunk: Buffer): boolean {
+    if (this.kept !== null) this.keep(chunk);
+    if (this.held !== null) return true;
+    const res = this.res;
+    if (res.destroyed) return true;
+    if (res.write(chunk)) return true;
+    if (this.resumeUpstream) res.once('drain', this.resumeUpstream);
+    return false;
+  }
+
+  private keep(chunk: Buffer): void {
+    const limit = this.held !== null ? MAX_HELD_BODY : MAX_KEPT_BODY;
+    if (this.keptBytes >= limit) return;
+    const part = this.keptBytes + chunk.length > limit ? chunk.subarray(0, limit - this.keptBytes) : chunk;
+    (this.kept as Buffer[]).push(part);
+    this.keptBytes += chunk.length;
+  }
+
+  onComplete(): void {
+    const kept = this.kept === null ? null : Buffer.concat(this.kept);
+    const held = this.held;
+    if (held !== null) {
+      held.body = this.keptBytes <= MAX_HELD_BODY ? kept : null;
+      return this.settle({ status: this.status, failure: this.clientGone ? 'client-gone' : null, requestId: this.requestId, errorBody: held.body, held });
+    }
+    this.res.end();
+    this.settle({ status: this.status, failure: null, requestId: this.requestId, errorBody: kept, held: null });
+  }
+
+  onError(error: Error & { code?: string }): void {
+    const res = this.res;
+    if (this.clientGone) return this.settle({ status: this.status, failure: 'client-gone', requestId: this.requestId, errorBody: null, held: null });
+    // Cut off mid-answer: the browser must see a broken response, not a short one that looks whole.
+    if (res.headersSent) res.destroy();
+    const timedOut = error.code === 'UND_ERR_HEADERS_TIMEOUT' || error.code === 'UND_ERR_BODY_TIMEOUT';
+    this.settle({ status: this.status, failure: timedOut ? 'timeout' : 'unreachable', requestId: this.requestId, errorBody: null, held: null });
+  }
+
+  private settle(result: UpstreamResult): void {
+    if (this.settled) return;
+    this.settled = true;
+    this.res.removeListener('close', this.onClientClose);
+    this.resolve(result);
+  }
+}
