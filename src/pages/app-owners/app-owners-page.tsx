@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { jsonEqual } from '../../api/update-mask';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { showNotification } from '../../components/notify';
+import { appOwnersFormSchema, type AppOwnersFormValues } from '../../forms/app-owners-form';
 import { TagListControl } from '../../forms/controls';
 import { FormServerError } from '../../forms/form-server-error';
 import { applyServerError } from '../../forms/server-errors';
@@ -26,7 +28,7 @@ function AppOwnersPage() {
   const { appId } = routeApi.useParams();
   const { userIds: userIdsParam } = routeApi.useSearch();
   const [baseline, setBaseline] = useState(() => userIdsFromSearch(userIdsParam));
-  const form = useForm<{ userIds: string[] }>({ defaultValues: { userIds: baseline } });
+  const form = useForm<AppOwnersFormValues>({ defaultValues: { userIds: baseline }, resolver: zodResolver(appOwnersFormSchema) });
   const userIds = useWatch({ control: form.control, name: 'userIds' });
   const [recent, setRecent] = useState(readRecentUserIds);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -35,9 +37,8 @@ function AppOwnersPage() {
   const pending = setOwners.isPending || removeOwners.isPending;
   useUnsavedChangesGuard(!jsonEqual(userIds, baseline) && !pending);
 
-  function run(kind: Outcome['kind']) {
+  function run(kind: Outcome['kind'], sent: string[]) {
     const mutation = kind === 'set' ? setOwners : removeOwners;
-    const sent = [...userIds];
     form.clearErrors();
     mutation.mutate(
       { appId, userIds: sent },
@@ -81,7 +82,7 @@ function AppOwnersPage() {
           </Alert>
         )}
         <FormProvider {...form}>
-          <TagListControl<{ userIds: string[] }>
+          <TagListControl<AppOwnersFormValues>
             name="userIds"
             label="User ids"
             description="Paste many at once: separated by commas, spaces or new lines. Recent ids are offered as you type."
@@ -101,10 +102,10 @@ function AppOwnersPage() {
           </Group>
         )}
         <Group>
-          <Button disabled={pending} loading={setOwners.isPending} onClick={() => confirmSetOwners(appId, userIds, () => run('set'))}>
+          <Button disabled={pending} loading={setOwners.isPending} onClick={() => void form.handleSubmit(({ userIds: valid }) => confirmSetOwners(appId, valid, () => run('set', valid)))()}>
             Set owners…
           </Button>
-          <Button variant="outline" color="red" disabled={empty || pending} loading={removeOwners.isPending} onClick={() => confirmRemoveOwners(appId, userIds, () => run('remove'))}>
+          <Button variant="outline" color="red" disabled={empty || pending} loading={removeOwners.isPending} onClick={() => void form.handleSubmit(({ userIds: valid }) => confirmRemoveOwners(appId, valid, () => run('remove', valid)))()}>
             Remove owners…
           </Button>
         </Group>
