@@ -2,7 +2,6 @@ import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { contactsSchema, useUpdateContactsMutation, type Contacts, type UpdateContactsInput } from '../../api/contacts';
-import { ApiErrorAlert } from '../../components/api-error-alert';
 import { DateTime } from '../../components/date-time';
 import { showNotification } from '../../components/notify';
 import { ContactsForm, contactListsOf } from '../../forms/contacts-form';
@@ -23,11 +22,9 @@ function ContactsEditorPage() {
 function ContactsEditor({ stored }: { stored: LastSaved<Contacts> | null }) {
   const [lastSaved, setLastSaved] = useState(stored);
   const [initial] = useState(() => contactListsOf(lastSaved?.value));
-  const [formError, setFormError] = useState<unknown>(null);
   const mutation = useUpdateContactsMutation();
 
   async function submit(input: UpdateContactsInput): Promise<Contacts> {
-    setFormError(null);
     const stored = await mutation.mutateAsync(input);
     setLastSaved(writeLastSaved(LAST_SAVED_KEY, stored));
     showNotification({ color: 'green', title: 'Contacts saved', message: input.kind === 'replace-all' ? 'All three lists were replaced.' : 'The changed lists were saved.' });
@@ -50,13 +47,7 @@ function ContactsEditor({ stored }: { stored: LastSaved<Contacts> | null }) {
           )}{' '}
           Save sends only the lists you change, and each changed list replaces the stored one as a whole.
         </Alert>
-        {formError !== null && <ApiErrorAlert error={formError} />}
-        <ContactsForm
-          initial={initial}
-          pending={mutation.isPending}
-          submit={submit}
-          onServerError={(error, unplaced) => setFormError(unplaced ? error : null)}
-        />
+        <ContactsForm initial={initial} pending={mutation.isPending} submit={submit} />
         {lastSaved && <SavedContacts saved={lastSaved} />}
       </Stack>
     </Container>

@@ -4,17 +4,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useFormState, useWatch, type FieldPath } from 'react-hook-form';
 import { isApiError } from '../../api/api-error';
-import { fieldViolations, useRegisterMcpServerMutation, type RegisterMcpServerResponse } from '../../api/mcp-servers';
+import { useRegisterMcpServerMutation, type RegisterMcpServerResponse } from '../../api/mcp-servers';
 import { buildRegisterBody, formPathOf, registerAppId } from '../../forms/mcp-server-body';
 import { EMPTY_FORM, STEPS, fieldsOfStep, hasSecrets, mcpServerFormSchema, stepOfField, type McpServerFormValues } from '../../forms/mcp-server-form';
+import { applyServerError, fieldViolations } from '../../forms/server-errors';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
 import { useHydrated, useStoredValue } from '../../hooks/use-stored-value';
 import { ApplicationStep } from './application-step';
 import { AuthStep } from './auth-step';
 import { ConnectionStep } from './connection-step';
-import type { FormPath } from './fields';
 import { ResultView } from './result-view';
 import { ReviewStep, flattenErrors } from './review-step';
 import { ServerStep } from './server-step';
@@ -78,7 +78,8 @@ function WizardSteps({ initial, keepsDraft }: { initial: InitialState; keepsDraf
   useUnsavedChangesGuard(step < RESULT && JSON.stringify(values) !== JSON.stringify(baseline));
 
   const errorSteps = new Set(flattenErrors(errors).map(([path]) => stepOfField(path)));
-  if (mutation.isError && fieldViolations(mutation.error).length === 0) errorSteps.add(REVIEW);
+  // An error that names no field of an editing step belongs to the review step, where it is shown.
+  if (mutation.isError && !fieldViolations(mutation.error).some((violation) => formPathOf(violation.field))) errorSteps.add(REVIEW);
 
   const goTo = (target: number) => {
     setStep(target);
@@ -109,10 +110,7 @@ function WizardSteps({ initial, keepsDraft }: { initial: InitialState; keepsDraf
           setStep(RESULT);
         },
         onError: (error) => {
-          for (const violation of fieldViolations(error)) {
-            const path = formPathOf(violation.field);
-            if (path) form.setError(path as FormPath, { type: 'server', message: violation.description });
-          }
+          applyServerError(form.setError, error, (field) => formPathOf(field) as FieldPath<McpServerFormValues> | null);
           setUnknownOutcome(outcomeUnknown(error));
         },
       },
