@@ -1,8 +1,7 @@
-import { Alert, Button, Checkbox, Fieldset, Group, Select, Stack, Text } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { Alert, Button, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { AUTH_CONFIG_COMMON_PATHS, SETTABLE_PROVIDER_MEMBERS, isSettableProvider, type AuthConfig, type UpdateAuthConfigInput } from '../api/auth-configs';
 import { jsonEqual } from '../api/update-mask';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
@@ -10,7 +9,8 @@ import {
   COMMON_LABELS, PROVIDER_LABELS, authConfigFormFrom, authConfigFormSchema, buildAuthConfigUpdate, changedCommonPaths, emptyProviders, type AuthConfigFormValues,
 } from './auth-config-form';
 import { ProviderFields } from './auth-config-provider-fields';
-import { SwitchControl, TagListControl, TextControl, TextareaControl } from './controls';
+import { CheckboxGroupControl, SelectControl, SwitchControl, TagListControl, TextControl, TextareaControl } from './controls';
+import { DateTimeControl } from './date-time-control';
 import { FormServerError } from './form-server-error';
 import { applyServerError } from './server-errors';
 
@@ -78,75 +78,52 @@ export function AuthConfigEditorForm({ id, initial, pending, submit }: AuthConfi
               <TextControl<AuthConfigFormValues> name="displayName" label="Display name" spellCheck />
               <TagListControl<AuthConfigFormValues> name="bootstrapDomains" label="Bootstrap domains" description="Domains whose users sign in through this provider first." />
               <SwitchControl<AuthConfigFormValues> name="isDefaultBootstrap" label="Default bootstrap provider" />
-              <Controller
-                control={form.control}
+              <DateTimeControl<AuthConfigFormValues>
                 name="deprecationDeadline"
-                render={({ field, fieldState }) => (
-                  <DateTimePicker
-                    label="Deprecation deadline (your local time)"
-                    description="After this moment the provider stops accepting sign-ins."
-                    clearable
-                    valueFormat="YYYY-MM-DD HH:mm"
-                    // Mantine leaves these controls unnamed; screen readers and axe need names.
-                    // A titled modal gives the picker a dialog name (the popover's is unnamed); no
-                    // red weekends or greyed outside days, both below AA contrast.
-                    dropdownType="modal"
-                    modalProps={{ title: 'Pick the deprecation deadline', closeButtonProps: { 'aria-label': 'Close' } }}
-                    weekendDays={[]}
-                    hideOutsideDates
-                    nextLabel="Next month"
-                    previousLabel="Previous month"
-                    timePickerProps={{ hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes', secondsInputLabel: 'Seconds', amPmInputLabel: 'AM or PM' }}
-                    submitButtonProps={{ 'aria-label': 'Use this date and time' }}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="Deprecation deadline (your local time)"
+                description="After this moment the provider stops accepting sign-ins."
+                clearable
+                valueFormat="YYYY-MM-DD HH:mm"
+                // Mantine leaves these controls unnamed; screen readers and axe need names.
+                // A titled modal gives the picker a dialog name (the popover's is unnamed); no
+                // red weekends or greyed outside days, both below AA contrast.
+                dropdownType="modal"
+                modalProps={{ title: 'Pick the deprecation deadline', closeButtonProps: { 'aria-label': 'Close' } }}
+                weekendDays={[]}
+                hideOutsideDates
+                nextLabel="Next month"
+                previousLabel="Previous month"
+                timePickerProps={{ hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes', secondsInputLabel: 'Seconds', amPmInputLabel: 'AM or PM' }}
+                submitButtonProps={{ 'aria-label': 'Use this date and time' }}
               />
               <TextareaControl<AuthConfigFormValues> name="deprecationMessage" label="Deprecation message" maxRows={undefined} spellCheck />
             </Stack>
           </Fieldset>
           <Fieldset legend="Provider">
             <Stack gap="sm">
-              <Controller
-                control={form.control}
+              <SelectControl<AuthConfigFormValues>
                 name="provider"
-                render={({ field }) => (
-                  <Select
-                    label="Provider"
-                    description="Saving a provider replaces the stored provider as a whole and clears any other."
-                    data={PROVIDER_OPTIONS}
-                    allowDeselect={false}
-                    value={field.value || KEEP}
-                    onChange={(value) => field.onChange(value && isSettableProvider(value) ? value : '')}
-                  />
-                )}
+                label="Provider"
+                description="Saving a provider replaces the stored provider as a whole and clears any other."
+                data={PROVIDER_OPTIONS}
+                emptyValue={KEEP}
               />
               {values.provider && <ProviderFields key={values.provider} member={values.provider} />}
             </Stack>
           </Fieldset>
-          <Fieldset legend="Fields sent with Save">
-            <Stack gap={6}>
-              <Text size="xs" c="dimmed">Changed fields are always sent. Tick an unchanged one to send it as shown, e.g. to clear a stored value.</Text>
-              <Controller
-                control={form.control}
-                name="include"
-                render={({ field }) => (
-                  <>
-                    {AUTH_CONFIG_COMMON_PATHS.map((path) => (
-                      <Checkbox
-                        key={path}
-                        label={`Send ${COMMON_LABELS[path].toLowerCase()}${changed.includes(path) ? ' (changed)' : ''}`}
-                        checked={changed.includes(path) || field.value.includes(path)}
-                        disabled={changed.includes(path)}
-                        onChange={(event) => field.onChange(event.currentTarget.checked ? [...field.value, path] : field.value.filter((item) => item !== path))}
-                      />
-                    ))}
-                  </>
-                )}
-              />
-            </Stack>
+          <Fieldset>
+            <CheckboxGroupControl<AuthConfigFormValues>
+              name="include"
+              label="Fields sent with Save"
+              description="Changed fields are always sent. Tick an unchanged one to send it as shown, e.g. to clear a stored value."
+              locked={changed}
+            >
+              <Stack gap={6} mt="xs">
+                {AUTH_CONFIG_COMMON_PATHS.map((path) => (
+                  <Checkbox key={path} value={path} label={`Send ${COMMON_LABELS[path].toLowerCase()}${changed.includes(path) ? ' (changed)' : ''}`} disabled={changed.includes(path)} />
+                ))}
+              </Stack>
+            </CheckboxGroupControl>
           </Fieldset>
           <Text size="sm" role="status">
             {update ? `Save will send updateMask ${update.paths.join(',')}.` : 'Nothing changed yet: Save would send nothing.'}

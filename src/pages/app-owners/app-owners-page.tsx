@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -6,12 +7,14 @@ import { useDeleteAppOwnersMutation, useSetAppOwnersMutation } from '../../api/a
 import { jsonEqual } from '../../api/update-mask';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
+import { DestructiveConfirm } from '../../components/destructive-confirm';
 import { showNotification } from '../../components/notify';
+import { appOwnersFormSchema, type AppOwnersFormValues } from '../../forms/app-owners-form';
 import { TagListControl } from '../../forms/controls';
 import { FormServerError } from '../../forms/form-server-error';
 import { applyServerError } from '../../forms/server-errors';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
-import { confirmRemoveOwners, confirmSetOwners } from './owners-actions';
+import { removeOwnersConfirmation, setOwnersConfirmation } from './owners-actions';
 import { readRecentUserIds, rememberUserIds, userIdsFromSearch } from './recent-user-ids';
 
 interface Outcome {
@@ -26,18 +29,20 @@ function AppOwnersPage() {
   const { appId } = routeApi.useParams();
   const { userIds: userIdsParam } = routeApi.useSearch();
   const [baseline, setBaseline] = useState(() => userIdsFromSearch(userIdsParam));
-  const form = useForm<{ userIds: string[] }>({ defaultValues: { userIds: baseline } });
+  const form = useForm<AppOwnersFormValues>({ defaultValues: { userIds: baseline }, resolver: zodResolver(appOwnersFormSchema) });
   const userIds = useWatch({ control: form.control, name: 'userIds' });
   const [recent, setRecent] = useState(readRecentUserIds);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The request the dialog asks about; kept while the dialog closes so it does not go blank.
+  const [asking, setAsking] = useState<{ kind: Outcome['kind']; userIds: string[] } | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
   const setOwners = useSetAppOwnersMutation();
   const removeOwners = useDeleteAppOwnersMutation();
   const pending = setOwners.isPending || removeOwners.isPending;
   useUnsavedChangesGuard(!jsonEqual(userIds, baseline) && !pending);
 
-  function run(kind: Outcome['kind']) {
+  function run(kind: Outcome['kind'], sent: string[]) {
     const mutation = kind === 'set' ? setOwners : removeOwners;
-    const sent = [...userIds];
     form.clearErrors();
     mutation.mutate(
       { appId, userIds: sent },
@@ -52,9 +57,17 @@ function AppOwnersPage() {
         onError: (failure) => {
           applyServerError(form.setError, failure, (field) => (field.replace(/\[\d+\]$/, '') === 'userIds' ? 'userIds' : null));
         },
+        onSettled: () => setDialogOpen(false),
       },
     );
   }
+
+  const ask = (kind: Outcome['kind']) =>
+    void form.handleSubmit((valid) => {
+      setAsking({ kind, userIds: valid.userIds });
+      setDialogOpen(true);
+    })();
+  const confirmation = asking && (asking.kind === 'set' ? setOwnersConfirmation : removeOwnersConfirmation)(appId, asking.userIds);
 
   const empty = userIds.length === 0;
   const suggestions = recent.filter((id) => !userIds.includes(id));
@@ -81,7 +94,7 @@ function AppOwnersPage() {
           </Alert>
         )}
         <FormProvider {...form}>
-          <TagListControl<{ userIds: string[] }>
+          <TagListControl<AppOwnersFormValues>
             name="userIds"
             label="User ids"
             description="Paste many at once: separated by commas, spaces or new lines. Recent ids are offered as you type."
@@ -101,10 +114,10 @@ function AppOwnersPage() {
           </Group>
         )}
         <Group>
-          <Button disabled={pending} loading={setOwners.isPending} onClick={() => confirmSetOwners(appId, userIds, () => run('set'))}>
+          <Button disabled={pending} loading={setOwners.isPending} onClick={() => ask('set')}>
             Set owners…
           </Button>
-          <Button variant="outline" color="red" disabled={empty || pending} loading={removeOwners.isPending} onClick={() => confirmRemoveOwners(appId, userIds, () => run('remove'))}>
+          <Button variant="outline" color="red" disabled={empty || pending} loading={removeOwners.isPending} onClick={() => ask('remove')}>
             Remove owners…
           </Button>
         </Group>
@@ -112,6 +125,18 @@ function AppOwnersPage() {
           Set owners: the app's owners become exactly this list (an empty list leaves the app with no owners, after a confirmation). Remove owners: only these users lose ownership.
         </Text>
       </Stack>
+      <DestructiveConfirm
+        opened={dialogOpen}
+        onCancel={() => setDialogOpen(false)}
+        onConfirm={() => {
+          if (asking) run(asking.kind, asking.userIds);
+        }}
+        pending={pending}
+        title={confirmation?.title ?? ''}
+        confirmLabel={confirmation?.confirmLabel ?? ''}
+      >
+        {confirmation?.body}
+      </DestructiveConfirm>
     </Container>
   );
 }

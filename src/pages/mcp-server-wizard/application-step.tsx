@@ -1,8 +1,8 @@
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { McpServerFormValues } from '../../forms/mcp-server-form';
-import { TextField } from './fields';
+import { RadioGroupField, TextField } from './fields';
 import { recentAppIds } from './wizard-storage';
 
 export function ApplicationStep() {
@@ -11,19 +11,13 @@ export function ApplicationStep() {
   const recent = useMemo(() => recentAppIds(), []);
   return (
     <Stack gap="md">
-      <Controller
-        control={control}
-        name="appMode"
-        render={({ field }) => (
-          <Radio.Group label="Register the server under" required value={field.value} onChange={field.onChange}>
-            <Stack gap="xs" mt="xs">
-              <Radio value="existing" label="An existing application" description="The app id goes into the request path." />
-              <Radio value="new" label="A new managed application" description="The service creates a managed app for this server (empty app id in the path)." />
-              <Radio value="discovered" label="A discovered application" description="An application a connector discovered (appManagedStateBindingRef)." />
-            </Stack>
-          </Radio.Group>
-        )}
-      />
+      <RadioGroupField name="appMode" label="Register the server under" required>
+        <Stack gap="xs" mt="xs">
+          <Radio value="existing" label="An existing application" description="The app id goes into the request path." />
+          <Radio value="new" label="A new managed application" description="The service creates a managed app for this server (empty app id in the path)." />
+          <Radio value="discovered" label="A discovered application" description="An application a connector discovered (appManagedStateBindingRef)." />
+        </Stack>
+      </RadioGroupField>
       {mode === 'existing' && (
         <Stack gap="xs">
           <TextField name="appId" label="App id" required placeholder="app-…" />

@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, useFormContext, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useFormState, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { isApiError } from '../../api/api-error';
 import { useRegisterMcpServerMutation, type RegisterMcpServerResponse } from '../../api/mcp-servers';
 import { buildRegisterBody, formPathOf, registerAppId } from '../../forms/mcp-server-body';
@@ -14,7 +14,6 @@ import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
 import { ApplicationStep } from './application-step';
 import { AuthStep } from './auth-step';
 import { ConnectionStep } from './connection-step';
-import type { FormPath } from './fields';
 import { ResultView } from './result-view';
 import { ReviewStep, flattenErrors } from './review-step';
 import { ServerStep } from './server-step';
@@ -46,7 +45,7 @@ export function McpServerWizard({ initialAppId }: { initialAppId: string }) {
   // react-hook-form marks the form ready in a layout effect, which re-renders this component
   // synchronously inside the page's first commit. `form` is the same object on every render, so
   // the re-render stops at WizardForm; below it, fields follow the form through their own
-  // subscriptions (useWatch, useFormState, Controller) and read only its methods from the context.
+  // subscriptions (useWatch, useFormState, useController) and read only its methods from the context.
   return <WizardForm form={form} initial={initial} />;
 }
 
@@ -111,7 +110,7 @@ function WizardSteps({ initial }: { initial: InitialState }) {
           setStep(RESULT);
         },
         onError: (error) => {
-          applyServerError(form.setError, error, (field) => formPathOf(field) as FormPath | null);
+          applyServerError(form.setError, error, (field) => formPathOf(field) as FieldPath<McpServerFormValues> | null);
           setUnknownOutcome(outcomeUnknown(error));
         },
       },
