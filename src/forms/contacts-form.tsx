@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { openConfirmModal } from '../components/confirm-modal';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { DestructiveConfirm } from '../components/destructive-confirm';
 import { CONTACT_LISTS, type ContactList, type ContactLists, type Contacts, type UpdateContactsInput } from '../api/contacts';
 import { changedPaths } from '../api/update-mask';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
@@ -48,6 +48,9 @@ export function ContactsForm({ initial, pending, submit }: ContactsFormProps) {
   // changedPaths returns a subset of the fields it is given.
   const changed = changedPaths(baseline, current, CONTACT_LISTS) as ContactList[];
   useUnsavedChangesGuard(changed.length > 0 && !pending);
+  // The lists Replace all would send, while its confirmation is open (kept as it closes so it does not go blank).
+  const [replacing, setReplacing] = useState<ContactLists | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
 
   async function send(input: UpdateContactsInput) {
     try {
@@ -68,24 +71,11 @@ export function ContactsForm({ initial, pending, submit }: ContactsFormProps) {
   }
 
   function confirmReplaceAll(valid: ContactLists) {
-    const emptied = CONTACT_LISTS.filter((list) => valid[list].length === 0).map((list) => CONTACT_LIST_LABELS[list]);
-    openConfirmModal({
-    closeButtonProps: { 'aria-label': 'Close' },
-      title: 'Replace all contacts?',
-      children: (
-        <Stack gap="xs">
-          <Text size="sm">Every list on the tenant is replaced by what this form shows, including lists you did not change.</Text>
-          <Text size="sm" fw={600}>
-            {emptied.length ? `These lists will be emptied: ${emptied.join(', ')}.` : 'No list will be emptied.'}
-          </Text>
-        </Stack>
-      ),
-      labels: { confirm: 'Replace all contacts', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void send({ kind: 'replace-all', lists: valid }),
-    });
+    setReplacing(valid);
+    setDialogOpen(true);
   }
 
+  const emptied = CONTACT_LISTS.filter((list) => replacing?.[list].length === 0).map((list) => CONTACT_LIST_LABELS[list]);
   return (
     <FormProvider {...form}>
       <form
@@ -111,6 +101,21 @@ export function ContactsForm({ initial, pending, submit }: ContactsFormProps) {
           </Group>
         </Stack>
       </form>
+      <DestructiveConfirm
+        opened={dialogOpen}
+        onCancel={() => setDialogOpen(false)}
+        onConfirm={() => {
+          if (replacing) void send({ kind: 'replace-all', lists: replacing }).finally(() => setDialogOpen(false));
+        }}
+        pending={pending}
+        title="Replace all contacts?"
+        confirmLabel="Replace all contacts"
+      >
+        <Text size="sm">Every list on the tenant is replaced by what this form shows, including lists you did not change.</Text>
+        <Text size="sm" fw={600}>
+          {emptied.length ? `These lists will be emptied: ${emptied.join(', ')}.` : 'No list will be emptied.'}
+        </Text>
+      </DestructiveConfirm>
     </FormProvider>
   );
 }

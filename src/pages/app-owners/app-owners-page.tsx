@@ -7,13 +7,14 @@ import { useDeleteAppOwnersMutation, useSetAppOwnersMutation } from '../../api/a
 import { jsonEqual } from '../../api/update-mask';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
+import { DestructiveConfirm } from '../../components/destructive-confirm';
 import { showNotification } from '../../components/notify';
 import { appOwnersFormSchema, type AppOwnersFormValues } from '../../forms/app-owners-form';
 import { TagListControl } from '../../forms/controls';
 import { FormServerError } from '../../forms/form-server-error';
 import { applyServerError } from '../../forms/server-errors';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
-import { confirmRemoveOwners, confirmSetOwners } from './owners-actions';
+import { removeOwnersConfirmation, setOwnersConfirmation } from './owners-actions';
 import { readRecentUserIds, rememberUserIds, userIdsFromSearch } from './recent-user-ids';
 
 interface Outcome {
@@ -32,6 +33,9 @@ function AppOwnersPage() {
   const userIds = useWatch({ control: form.control, name: 'userIds' });
   const [recent, setRecent] = useState(readRecentUserIds);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The request the dialog asks about; kept while the dialog closes so it does not go blank.
+  const [asking, setAsking] = useState<{ kind: Outcome['kind']; userIds: string[] } | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
   const setOwners = useSetAppOwnersMutation();
   const removeOwners = useDeleteAppOwnersMutation();
   const pending = setOwners.isPending || removeOwners.isPending;
@@ -53,9 +57,17 @@ function AppOwnersPage() {
         onError: (failure) => {
           applyServerError(form.setError, failure, (field) => (field.replace(/\[\d+\]$/, '') === 'userIds' ? 'userIds' : null));
         },
+        onSettled: () => setDialogOpen(false),
       },
     );
   }
+
+  const ask = (kind: Outcome['kind']) =>
+    void form.handleSubmit((valid) => {
+      setAsking({ kind, userIds: valid.userIds });
+      setDialogOpen(true);
+    })();
+  const confirmation = asking && (asking.kind === 'set' ? setOwnersConfirmation : removeOwnersConfirmation)(appId, asking.userIds);
 
   const empty = userIds.length === 0;
   const suggestions = recent.filter((id) => !userIds.includes(id));
@@ -102,10 +114,10 @@ function AppOwnersPage() {
           </Group>
         )}
         <Group>
-          <Button disabled={pending} loading={setOwners.isPending} onClick={() => void form.handleSubmit(({ userIds: valid }) => confirmSetOwners(appId, valid, () => run('set', valid)))()}>
+          <Button disabled={pending} loading={setOwners.isPending} onClick={() => ask('set')}>
             Set owners…
           </Button>
-          <Button variant="outline" color="red" disabled={empty || pending} loading={removeOwners.isPending} onClick={() => void form.handleSubmit(({ userIds: valid }) => confirmRemoveOwners(appId, valid, () => run('remove', valid)))()}>
+          <Button variant="outline" color="red" disabled={empty || pending} loading={removeOwners.isPending} onClick={() => ask('remove')}>
             Remove owners…
           </Button>
         </Group>
@@ -113,6 +125,18 @@ function AppOwnersPage() {
           Set owners: the app's owners become exactly this list (an empty list leaves the app with no owners, after a confirmation). Remove owners: only these users lose ownership.
         </Text>
       </Stack>
+      <DestructiveConfirm
+        opened={dialogOpen}
+        onCancel={() => setDialogOpen(false)}
+        onConfirm={() => {
+          if (asking) run(asking.kind, asking.userIds);
+        }}
+        pending={pending}
+        title={confirmation?.title ?? ''}
+        confirmLabel={confirmation?.confirmLabel ?? ''}
+      >
+        {confirmation?.body}
+      </DestructiveConfirm>
     </Container>
   );
 }
