@@ -42,7 +42,8 @@ function withoutNulls(schema: z.ZodMiniType, raw: unknown): unknown {
   for (const [key, value] of Object.entries(raw)) {
     const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
     if (field && value === null) continue;
-    out[key] = field ? withoutNulls(unwrapMessage(field), value) : value;
+    // defineProperty: a `__proto__` key (JSON.parse makes it an own field) must stay a field, not set out's prototype.
+    Object.defineProperty(out, key, { value: field ? withoutNulls(unwrapMessage(field), value) : value, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }
@@ -107,6 +108,8 @@ describe('every exported wire schema', () => {
         for (const field of Object.keys(shapeOf(schema))) {
           expect(parseOrApiError(schema, { [field]: null }), field).toEqual(parseOrApiError(schema, {}));
         }
+        const protoKey: unknown = JSON.parse('{"__proto__":[null]}'); // fast-check found it (seed 32257672)
+        expect(parseOrApiError(schema, protoKey)).toEqual(parseOrApiError(schema, withoutNulls(schema, protoKey)));
         fc.assert(
           fc.property(arbitraryFor(schema), (raw) => {
             const data = asWireJson(raw);
