@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Fieldset, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Checkbox, Fieldset, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
@@ -11,6 +11,7 @@ import {
 } from './auth-config-form';
 import { ProviderFields } from './auth-config-provider-fields';
 import { placeFieldViolations } from './server-field-errors';
+import { ChangeButton } from '../components/change-button';
 
 const KEEP = 'keep';
 // Only the spec's one-of members are offered; a stored google member is shown, never set here.
@@ -155,9 +156,9 @@ export function AuthConfigEditorForm({ id, initial, pending, submit, onServerErr
           </Text>
           {notice && <Alert color="gray" variant="light" role="status">{notice}</Alert>}
           <Group>
-            <Button type="submit" disabled={pending} loading={pending}>
+            <ChangeButton type="submit" disabled={pending} loading={pending}>
               Save auth config
-            </Button>
+            </ChangeButton>
           </Group>
         </Stack>
       </form>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { openConfirmModal } from '../components/confirm-modal';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { EmailListInput } from './email-list-input';
 import { invalidEmails } from './email-list-parse';
 import { placeFieldViolations } from './server-field-errors';
+import { ChangeButton } from '../components/change-button';
 
 export const CONTACT_LIST_LABELS: Record<ContactList, string> = {
   securityEmails: 'Security e-mail addresses',
@@ -124,12 +125,12 @@ export function ContactsForm({ initial, pending, submit, onServerError }: Contac
           {changed.length ? `Save will send: ${changed.map((list) => CONTACT_LIST_LABELS[list]).join(', ')} (updateMask ${changed.join(',')}).` : 'No list changed: nothing to save.'}
         </Text>
         <Group justify="space-between">
-          <Button type="submit" disabled={!changed.length || pending} loading={pending}>
+          <ChangeButton type="submit" disabled={!changed.length || pending} loading={pending}>
             Save changed lists
-          </Button>
-          <Button variant="outline" color="red" onClick={replaceAll} disabled={pending}>
+          </ChangeButton>
+          <ChangeButton variant="outline" color="red" onClick={replaceAll} disabled={pending}>
             Replace all contacts…
-          </Button>
+          </ChangeButton>
         </Group>
       </Stack>
     </form>

@@ -12,6 +12,7 @@ import { placeFieldViolations } from '../../forms/server-field-errors';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
 import { confirmRemoveOwners, confirmSetOwners } from './owners-actions';
 import { readRecentUserIds, rememberUserIds, userIdsFromSearch } from './recent-user-ids';
+import { ChangeButton } from '../../components/change-button';
 
 interface Outcome {
   kind: 'set' | 'remove';
@@ -107,12 +108,12 @@ function AppOwnersPage() {
           </Group>
         )}
         <Group>
-          <Button disabled={pending} loading={setOwners.isPending} onClick={() => confirmSetOwners(appId, userIds, () => run('set'))}>
+          <ChangeButton disabled={pending} loading={setOwners.isPending} onClick={() => confirmSetOwners(appId, userIds, () => run('set'))}>
             Set owners…
-          </Button>
-          <Button variant="outline" color="red" disabled={empty || pending} loading={removeOwners.isPending} onClick={() => confirmRemoveOwners(appId, userIds, () => run('remove'))}>
+          </ChangeButton>
+          <ChangeButton variant="outline" color="red" disabled={empty || pending} loading={removeOwners.isPending} onClick={() => confirmRemoveOwners(appId, userIds, () => run('remove'))}>
             Remove owners…
-          </Button>
+          </ChangeButton>
         </Group>
         <Text size="sm" c="dimmed">
           Set owners: the app's owners become exactly this list (an empty list leaves the app with no owners, after a confirmation). Remove owners: only these users lose ownership.
