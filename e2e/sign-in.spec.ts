@@ -59,7 +59,7 @@ test('a session that ends mid-form keeps the input; signing in again in a new ta
   await expect(dialog).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove billing@acme.example' })).toBeVisible();
 
-  const [tab] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: 'Sign in in a new tab' }).click()]);
+  const [tab] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: 'Sign in again in a new tab' }).click()]);
   await expectProviderSignInPage(tab);
   await tab.getByRole('button', { name: ADA }).click();
   await expect(tab.getByRole('heading', { level: 1, name: 'Signed in — you can close this tab' })).toBeVisible();

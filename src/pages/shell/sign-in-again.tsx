@@ -47,7 +47,7 @@ export function SignInAgain({ opened }: { opened: boolean }) {
       <Stack gap="md">
         <Text size="sm">Your session has ended, so the console could not send your last request. What you typed is still on this page.</Text>
         <Button component="a" href={signInHref(SIGNED_IN_PATH)} target="_blank" rel="noopener" onClick={() => setTabOpened(true)}>
-          Sign in in a new tab
+          Sign in again in a new tab
         </Button>
         {tabOpened && (
           <Text size="sm" role="status">
@@ -69,11 +69,11 @@ export function SignInAgain({ opened }: { opened: boolean }) {
         </Group>
         <Divider />
         <Text size="sm">
-          Or sign in in this tab: the page reloads and comes back here. Input on it is lost, except the MCP server wizard’s draft (never its secrets).
+          Or sign in again in this tab: it reloads and comes back to this address. Unsaved input is lost, except the MCP server wizard’s draft (never its secrets).
         </Text>
         <Group>
           <Button variant="default" onClick={() => void goToSignIn(window.location.pathname + window.location.search)}>
-            Sign in in this tab
+            Sign in again in this tab
           </Button>
         </Group>
       </Stack>
