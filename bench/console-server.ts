@@ -67,7 +67,8 @@ export async function startStaticServer(dist: string): Promise<RunningConsole> {
 /** The production pieces around a demo tenant with a custom seed (e.g. 10,000 history entries). */
 export async function startSeededConsole(dist: string, seed: DemoSeedOptions): Promise<RunningConsole> {
   const demo = await startDemoTenant({ seed });
-  const proxy = createConsoleProxy({ tenant: demo.tenant, settings: { allowedHosts: [], upstreamTimeoutMs: 30_000 }, demo: { ids: demo.ids }, logger: null });
+  // Without sign-in: this server measures the pages, which a signed-in admin sees the same way.
+  const proxy = createConsoleProxy({ tenant: demo.tenant, settings: { allowedHosts: [], upstreamTimeoutMs: 30_000 }, demo: { ids: demo.ids }, logger: null, auth: null });
   const site = createStaticSite(path.resolve(dist));
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);

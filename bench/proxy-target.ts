@@ -2,7 +2,9 @@
 // upstream never share an event loop:
 //   upstream                 a small JSON endpoint that checks the bearer token, and a token
 //                            endpoint that counts token requests (GET /__token_requests reads it)
-//   ours <upstream>          this project's createConsoleProxy (token exchange included)
+//   ours <upstream>          this project's createConsoleProxy (token exchange included), with
+//                            sign-in: every request carries a session cookie (benchSessionCookie)
+//   ours-open <upstream>     the same without sign-in, to measure what the session check adds
 //   vite <upstream>          a Vite dev server whose `server.proxy` uses a keep-alive agent
 //   hpm <upstream>           http-proxy-middleware 3 with a keep-alive agent
 // Prints `READY <port>` once listening on a free loopback port.
@@ -14,6 +16,22 @@ import path from 'node:path';
 
 export const BENCH_TOKEN = 'bench-access-token-7f3a9c';
 export const BENCH_PATH = '/api/v1/apps/app-bench/authzen_servers?pageSize=2';
+const BENCH_SESSION_SECRET = 'bench-session-secret-0123456789abcdef-0123456789';
+
+function benchAuthConfig() {
+  return import('../server/auth/auth-config').then(({ authConfigFromEnvironment }) =>
+    authConfigFromEnvironment({ CONSOLE_AUTH: 'token', SESSION_SECRET: BENCH_SESSION_SECRET }, { demoTenant: false }),
+  );
+}
+
+/** `Cookie` header value of a real admin session, sealed with the bench's secret. */
+export async function benchSessionCookie(): Promise<string> {
+  const { createSessions } = await import('../server/auth/sessions');
+  const config = await benchAuthConfig();
+  const sessions = createSessions({ secret: config.sessionSecret, idleMs: config.idleMs, maxMs: config.maxMs, secure: false });
+  const setCookie = await sessions.start({ sub: 'bench', email: 'bench@example.com', name: 'Bench' }, 'admin', 'token');
+  return setCookie.slice(0, setCookie.indexOf(';'));
+}
 
 const [kind, upstream] = process.argv.slice(2);
 
@@ -58,7 +76,8 @@ async function startUpstream() {
   server.listen(0, '127.0.0.1', () => ready(server));
 }
 
-async function startOurs(target: string) {
+async function startOurs(target: string, withSignIn: boolean) {
+  const { createConsoleAuth } = await import('../server/auth/console-auth');
   const { createConsoleProxy } = await import('../server/proxy/console-proxy');
   const { createConsoleHttpServer } = await import('../server/proxy/http-server');
   const { DEFAULT_SERVER_LIMITS } = await import('../server/proxy/config');
@@ -70,6 +89,7 @@ async function startOurs(target: string) {
   const proxy = createConsoleProxy({
     tenant: { baseUrl: new URL(target), clientId: 'bench-client', clientSecret: 'bench-plain-secret' },
     logger: createProxyLogger(pino.destination({ dest: logFile, sync: false })),
+    auth: withSignIn ? createConsoleAuth({ config: await benchAuthConfig(), logger: null }) : null,
   });
   const server = createConsoleHttpServer(DEFAULT_SERVER_LIMITS, proxy.handle);
   server.listen(0, '127.0.0.1', () => ready(server));
@@ -125,7 +145,8 @@ async function startHpm(target: string) {
 if (kind) {
   const starters: Record<string, () => Promise<void>> = {
     upstream: startUpstream,
-    ours: () => startOurs(upstream ?? ''),
+    ours: () => startOurs(upstream ?? '', true),
+    'ours-open': () => startOurs(upstream ?? '', false),
     vite: () => startVite(upstream ?? ''),
     hpm: () => startHpm(upstream ?? ''),
   };

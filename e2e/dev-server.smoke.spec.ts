@@ -15,9 +15,10 @@ const test = realStackTest.extend<object, { devServer: void }>({
     { scope: 'worker', auto: true },
   ],
 });
+import { ADA, signIn } from './helpers/sign-in';
 
-test('the dev server shows a seeded page through the proxy, naming the demo tenant', async ({ page }) => {
-  await page.goto(`/apps/${DEMO_IDS.samlAppId}/sso/${DEMO_IDS.ssoSamlId}`);
+test('the dev server signs in through the demo provider and shows a seeded page through the proxy, naming the demo tenant', async ({ page }) => {
+  await signIn(page, ADA, `/apps/${DEMO_IDS.samlAppId}/sso/${DEMO_IDS.ssoSamlId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Salesforce' })).toBeVisible();
   await expect(page.getByLabel(/^Tenant: 127\.0\.0\.1:\d+ \(demo tenant\)$/)).toBeVisible();
 });

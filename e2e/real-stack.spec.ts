@@ -1,7 +1,14 @@
-// Smoke tests through the real stack that `npm run serve` runs: production server -> console
-// proxy (token exchange with the demo client's private_key_jwt secret) -> in-process demo tenant.
+// Smoke tests through the real stack that `npm run serve` runs: production server (signed in as
+// the demo admin) -> console proxy (token exchange with the demo client's private_key_jwt secret) -> in-process demo tenant.
 // No page.route here: every request goes over loopback HTTP.
 import { realStackTest as test, expect, DEMO_IDS } from './fixtures';
+import { ADA, signIn } from './helpers/sign-in';
+
+// Every test signs in as the demo admin first, through the demo provider (e2e/sign-in.spec.ts
+// covers sign-in itself).
+test.beforeEach(async ({ page }) => {
+  await signIn(page, ADA);
+});
 
 test.describe('real stack (proxy + demo tenant)', () => {
   test('the header names the demo tenant from /console/info', async ({ page }) => {

@@ -14,6 +14,7 @@ import {
   serverLimitsFromEnvironment,
   tenantFromEnvironment,
 } from './proxy/config';
+import { startConsoleAuth } from './auth/start-auth';
 import { createConsoleProxy } from './proxy/console-proxy';
 import { checkHost } from './proxy/guards';
 import { createConsoleHttpServer } from './proxy/http-server';
@@ -54,10 +55,12 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
   const site = createStaticSite(resolve(root, options.distDir ?? env.DIST_DIR ?? 'dist'));
 
   // Loaded only when needed: a misconfigured start fails fast, and a real tenant never loads it.
+  // Sign-in settings are checked before anything starts too (startConsoleAuth throws ConfigError).
+  const signIn = await startConsoleAuth(env, { demoTenant: !configured, logger });
   const demo = configured ? null : await (await import('./start-demo-tenant')).startDemoTenant();
   const tenant = configured ?? (demo as NonNullable<typeof demo>).tenant;
   const allowedHosts = new Set(settings.allowedHosts);
-  const proxy = createConsoleProxy({ tenant, settings, demo: demo ? { ids: demo.ids } : undefined, logger });
+  const proxy = createConsoleProxy({ tenant, settings, demo: demo ? { ids: demo.ids } : undefined, logger, auth: signIn.auth });
 
   // The proxy writes the security headers on its own answers; the site's get them here.
   const server = createConsoleHttpServer(limits, (req, res) => {
@@ -80,6 +83,13 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${shownHost}:${address.port}`;
   logger?.info({ limits }, `Console on ${url} -> ${configured ? `tenant ${tenant.baseUrl.host}` : `demo tenant on ${tenant.baseUrl.host}`}`);
+  // The token link goes to the terminal only, never into the (shipped, kept) JSON log.
+  if (signIn.auth.mode === 'token') {
+    process.stderr.write(`${signIn.describe(address.port)}\n`);
+    logger?.info('Sign in (token mode): open the link printed on stderr');
+  } else {
+    logger?.info(signIn.describe(address.port));
+  }
   if (!isLoopback(host) && settings.allowedHosts.length === 0) {
     logger?.warn(`HOST=${host} but ALLOWED_HOSTS is empty, so only loopback Host names are answered; set ALLOWED_HOSTS to the console's public host name.`);
   }
@@ -97,6 +107,7 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
       clearTimeout(deadline);
       await proxy.close();
       await demo?.close();
+      await signIn.close();
     })();
     return closing;
   };

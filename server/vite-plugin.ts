@@ -12,6 +12,8 @@ import {
   serverLimitsFromEnvironment,
   tenantFromEnvironment,
 } from './proxy/config';
+import { startDemoProvider } from './auth/demo-provider';
+import { startConsoleAuth } from './auth/start-auth';
 import { createConsoleProxy, handleClientError } from './proxy/console-proxy';
 import { applyServerLimits } from './proxy/http-server';
 import { createProxyLogger } from './proxy/request-log';
@@ -48,16 +50,25 @@ export function consoleProxyPlugin(): Plugin {
         if (error instanceof ConfigError) throw new Error(`[console-proxy] ${error.message}`, { cause: error });
         throw error;
       }
+      // The same JSON lines as `npm run serve`, printed through Vite's logger so they keep its order.
+      const logger = createProxyLogger({ write: (line) => server.config.logger.info(`[proxy] ${line.trimEnd()}`) }, logLevelFromEnvironment(env));
+      let signIn;
+      try {
+        signIn = await startConsoleAuth(env, { demoTenant: !configured, logger, startDemoProvider });
+      } catch (error) {
+        if (error instanceof ConfigError) throw new Error(`[console-proxy] ${error.message}`, { cause: error });
+        throw error;
+      }
       const demo = configured ? null : await startDemoTenant({ allowedHosts: settings.allowedHosts });
       const tenant = configured ?? (demo as NonNullable<typeof demo>).tenant;
-      const proxy = createConsoleProxy({
-        tenant,
-        settings,
-        demo: demo ? { ids: demo.ids } : undefined,
-        // The same JSON lines as `npm run serve`, printed through Vite's logger so they keep its order.
-        logger: createProxyLogger({ write: (line) => server.config.logger.info(`[proxy] ${line.trimEnd()}`) }, logLevelFromEnvironment(env)),
-      });
+      const proxy = createConsoleProxy({ tenant, settings, demo: demo ? { ids: demo.ids } : undefined, logger, auth: signIn.auth });
       server.config.logger.info(configured ? `[proxy] tenant ${tenant.baseUrl.host}` : `[proxy] demo tenant on ${tenant.baseUrl.host}`);
+      const started = signIn;
+      // The port is known once Vite listens (the token link names it).
+      server.httpServer?.once('listening', () => {
+        const address = server.httpServer?.address();
+        if (address && typeof address === 'object') server.config.logger.info(`[proxy] ${started.describe(address.port)}`);
+      });
       // Used directly (not from a returned hook), so it runs before Vite's internal middlewares.
       server.middlewares.use(proxy.middleware);
       const httpServer = server.httpServer;
@@ -67,6 +78,7 @@ export function consoleProxyPlugin(): Plugin {
       httpServer?.on('close', () => {
         void proxy.close();
         void demo?.close();
+        void started.close();
       });
     },
   };

@@ -13,6 +13,8 @@ import type { Upstream, UpstreamResult } from './upstream';
 export interface ApiCall {
   /** The browser's request (its headers and cookies; its body is already read). */
   readonly req: IncomingMessage;
+  /** The answer, for headers a hook adds before forwarding (a renewed session cookie); hooks never write its body. */
+  readonly res: ServerResponse;
   readonly method: string;
   /** The origin-form target forwarded to the tenant, raw (path and query). */
   readonly target: string;
@@ -63,7 +65,6 @@ export interface ApiCallHandlerOptions {
 
 interface CallState extends ApiCall {
   body: Buffer | null;
-  readonly res: ServerResponse;
   readonly started: number;
   readonly traceparent: string;
   /** Hooks whose afterAnswer is owed. */

@@ -5,11 +5,13 @@
 //
 // Every /api/ request passes, in order: origin-form target (400), Host allowlist (403), method
 // (405), same-origin (403), X-Console-Request (403), path normalization (400), body size (413),
-// then the ApiCallHooks (none yet; sign-in and the audit trail go there). Only then is a token
-// taken and the call forwarded.
+// then the ApiCallHooks (the session and role check of server/auth/ first, then the audit trail's).
+// Only then is a token taken and the call forwarded. /console/ endpoints need a session too, but
+// for the open ones (health check, sign-in).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RPC_CODES } from '../../src/api/rpc-status';
+import { withSession, type ConsoleAuth } from '../auth/console-auth';
 import { createApiCallHandler, type ApiCallHooks } from './api-call';
 import { DEFAULT_PROXY_SETTINGS, DEFAULT_SERVER_LIMITS, type ProxySettings, type ServerLimits, type TenantConfig } from './config';
 import { ORIGIN_FORM_ONLY, checkApiPath, pathOf, checkConsoleHeader, checkHost, checkMethod, checkSameOrigin } from './guards';
@@ -28,18 +30,26 @@ export interface ConsoleInfo {
   demoIds?: Record<string, string>;
 }
 
-/** A /console/* endpoint the proxy answers itself (GET and HEAD). */
+/** A /console/* endpoint the proxy answers itself. */
 export interface ConsoleEndpoint {
   /** Exact path, or a prefix ending in `/` (e.g. `/console/auth/`). */
   path: string;
+  /** Methods answered; default GET and HEAD. */
+  methods?: readonly string[];
   /** Answered whatever the Host (health checks probe by address); otherwise the Host guard applies. */
   anyHost?: boolean;
-  /** Writes the answer and returns its status. */
-  answer: (req: IncomingMessage, res: ServerResponse) => number;
+  /** Answered without a session (sign-in itself, the health check); every other endpoint needs one. */
+  open?: boolean;
+  /** The /api/ guards apply too (same-origin, X-Console-Request): for endpoints that change something. */
+  apiGuards?: boolean;
+  /** Writes the answer and returns (or resolves to) its status. */
+  answer: (req: IncomingMessage, res: ServerResponse) => number | Promise<number>;
 }
 
 export interface ConsoleProxyOptions {
   tenant: TenantConfig;
+  /** Sign-in (server/auth/): sessions for /api/ and /console/, the viewer's refusal, the sign-in routes. null: none (tests and benchmarks of the proxy alone). */
+  auth: ConsoleAuth | null;
   settings?: Partial<ProxySettings>;
   /** Whether the tenant is the in-process demo tenant, and its seeded ids for "Try it" links. */
   demo?: { ids: Record<string, string> };
@@ -79,9 +89,12 @@ const API_LIKE = /^\/api(?:$|[/?%\\;])/i;
 const { INVALID_ARGUMENT, NOT_FOUND } = RPC_CODES;
 const HTTP_09 = refusal(400, INVALID_ARGUMENT, 'malformed request line (CR or LF in the request target?)');
 const NO_SUCH_ENDPOINT = refusal(404, NOT_FOUND, 'no such console endpoint');
+const ENDPOINT_FAILED = refusal(500, RPC_CODES.INTERNAL, 'the console could not answer this request');
 
-function findEndpoint(endpoints: readonly ConsoleEndpoint[], path: string): ConsoleEndpoint | undefined {
-  return endpoints.find((endpoint) => (endpoint.path.endsWith('/') ? path.startsWith(endpoint.path) : path === endpoint.path));
+const READ_METHODS: readonly string[] = ['GET', 'HEAD'];
+
+function findEndpoint(endpoints: readonly ConsoleEndpoint[], path: string, method: string): ConsoleEndpoint | undefined {
+  return endpoints.find((endpoint) => (endpoint.path.endsWith('/') ? path.startsWith(endpoint.path) : path === endpoint.path) && (endpoint.methods ?? READ_METHODS).includes(method));
 }
 
 export function createConsoleProxy(options: ConsoleProxyOptions): ConsoleProxy {
@@ -105,7 +118,7 @@ export function createConsoleProxy(options: ConsoleProxyOptions): ConsoleProxy {
   const handleApiCall = createApiCallHandler({
     upstream,
     tokens,
-    hooks: options.apiCallHooks ?? [],
+    hooks: [...(options.auth ? [options.auth.apiHooks] : []), ...(options.apiCallHooks ?? [])],
     maxBodyBytes: options.maxBodyBytes ?? MAX_BODY_BYTES,
     onEnd: logger
       ? (req, started, end) =>
@@ -119,21 +132,39 @@ export function createConsoleProxy(options: ConsoleProxyOptions): ConsoleProxy {
   };
   const endpoints: readonly ConsoleEndpoint[] = [
     // The health check says nothing but "up", so it may answer any Host (load balancers probe by address).
-    { path: '/console/healthz', anyHost: true, answer: (_req, res) => (sendJson(res, 200, { ok: true }), 200) },
+    { path: '/console/healthz', anyHost: true, open: true, answer: (_req, res) => (sendJson(res, 200, { ok: true }), 200) },
     { path: '/console/info', answer: (_req, res) => (sendJson(res, 200, info), 200) },
+    ...(options.auth?.endpoints ?? []),
     ...(options.endpoints ?? []),
   ];
+  const sessions = options.auth?.sessions ?? null;
 
   const logAnswer = (req: IncomingMessage, started: number, status: number): void => {
     if (logger) logRequest(logger, { method: req.method ?? '', url: req.url ?? '', status, durationMs: performance.now() - started, tokenCache: '-', traceId: null, requestId: null });
   };
 
   function answerConsole(req: IncomingMessage, res: ServerResponse, method: string, started: number): void {
-    const endpoint = method === 'GET' || method === 'HEAD' ? findEndpoint(endpoints, pathOf(req.url ?? '')) : undefined;
+    const endpoint = findEndpoint(endpoints, pathOf(req.url ?? ''), method);
     if (endpoint?.anyHost) return void endpoint.answer(req, res);
-    const refused = checkHost(req.headers.host, allowedHosts) ?? (endpoint ? null : NO_SUCH_ENDPOINT);
+    const refused = checkHost(req.headers.host, allowedHosts) ?? (endpoint?.apiGuards ? (checkSameOrigin(req) ?? checkConsoleHeader(req)) : null);
     if (refused) return refuse(res, refused), logAnswer(req, started, refused.status);
-    logAnswer(req, started, (endpoint as ConsoleEndpoint).answer(req, res));
+    // Without a session every endpoint but the open ones is 401, even one that does not exist: no probing.
+    const answer = sessions && !endpoint?.open ? () => withSession(sessions, req, res, () => answerFound(req, res, endpoint)) : () => answerFound(req, res, endpoint);
+    const status = answer();
+    if (typeof status === 'number') return logAnswer(req, started, status);
+    status.then(
+      (settled) => logAnswer(req, started, settled),
+      () => {
+        if (!res.headersSent) refuse(res, ENDPOINT_FAILED);
+        else res.destroy();
+        logAnswer(req, started, 500);
+      },
+    );
+  }
+
+  function answerFound(req: IncomingMessage, res: ServerResponse, endpoint: ConsoleEndpoint | undefined): number | Promise<number> {
+    if (!endpoint) return refuse(res, NO_SUCH_ENDPOINT), NO_SUCH_ENDPOINT.status;
+    return endpoint.answer(req, res);
   }
 
   const middleware: Middleware = (req, res, next) => {
@@ -182,10 +213,10 @@ export interface ListeningConsoleProxy {
  * /auth/v1/token endpoint. Requests need a loopback Host and `X-Console-Request: 1`, as from the console.
  */
 export async function listenConsoleProxy(
-  options: Omit<ConsoleProxyOptions, 'tenant'> & { tenant?: TenantConfig; upstream?: string; host?: string; port?: number; limits?: Partial<ServerLimits> },
+  options: Omit<ConsoleProxyOptions, 'tenant' | 'auth'> & { tenant?: TenantConfig; auth?: ConsoleAuth | null; upstream?: string; host?: string; port?: number; limits?: Partial<ServerLimits> },
 ): Promise<ListeningConsoleProxy> {
   const tenant = options.tenant ?? { baseUrl: new URL(options.upstream ?? 'http://127.0.0.1:4010'), clientId: 'bench', clientSecret: 'bench' };
-  const proxy = createConsoleProxy({ ...options, tenant });
+  const proxy = createConsoleProxy({ ...options, auth: options.auth ?? null, tenant });
   const server = createConsoleHttpServer({ ...DEFAULT_SERVER_LIMITS, ...options.limits }, proxy.handle);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

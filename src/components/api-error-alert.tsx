@@ -1,5 +1,6 @@
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { isApiError } from '../api/api-error';
+import { isUnauthenticated } from '../api/console-me';
 
 export interface ErrorDescription {
   title: string;
@@ -17,7 +18,8 @@ export function describeError(error: unknown, title?: string): ErrorDescription 
   if (api?.fieldPath && codes.length) codes.push(`field: ${api.fieldPath}`);
   return {
     title: title ?? (api ? `${api.operation} failed` : 'Something went wrong'),
-    message: error instanceof Error ? error.message : String(error),
+    // The server's "sign in" says little: an ended session is explained the same way on every page.
+    message: isUnauthenticated(error) ? 'Your session has ended, so nothing reached the tenant. Sign in again, then try again.' : error instanceof Error ? error.message : String(error),
     codes,
   };
 }

@@ -1,7 +1,7 @@
 // The form all revoke / delete-by-id pages share: id fields (pre-filled from the address, never
 // run from it), a confirmation saying what stops working, one request per confirmation, a clear
 // success / NotFound / error message, and a line in the session activity list.
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { ApiErrorAlert } from './api-error-alert';
 import { DestructiveConfirm } from './destructive-confirm';
 import { OutcomeAlert } from './outcome-alert';
 import { outcomeOf, recordActivity } from './session-activity-store';
+import { ChangeButton } from './change-button';
 
 export interface IdField extends IdFieldSpec {
   description?: string;
@@ -81,9 +82,9 @@ export function RevokeById<I>({ fields, operation, actionLabel, confirmTitle, co
             ))}
             <Group>
               {/* A fixed dark shade: white text keeps 4.5:1 contrast in the dark scheme too (the theme's dark shade 4 does not). */}
-              <Button type="submit" color="red.9" loading={mutation.isPending} disabled={mutation.isPending}>
+              <ChangeButton type="submit" color="red.9" loading={mutation.isPending} disabled={mutation.isPending}>
                 {actionLabel}…
-              </Button>
+              </ChangeButton>
             </Group>
           </Stack>
         </form>

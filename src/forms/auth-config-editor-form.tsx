@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { CheckboxGroupControl, SelectControl, SwitchControl, TagListControl, Tex
 import { DateTimeControl } from './date-time-control';
 import { FormServerError } from './form-server-error';
 import { applyServerError } from './server-errors';
+import { ChangeButton } from '../components/change-button';
 
 const KEEP = 'keep';
 // Only the spec's one-of members are offered; a stored google member is shown, never set here.
@@ -131,9 +132,9 @@ export function AuthConfigEditorForm({ id, initial, pending, submit }: AuthConfi
           <FormServerError control={form.control} />
           {notice && <Alert color="gray" variant="light" role="status">{notice}</Alert>}
           <Group>
-            <Button type="submit" disabled={pending} loading={pending}>
+            <ChangeButton type="submit" disabled={pending} loading={pending}>
               Save auth config
-            </Button>
+            </ChangeButton>
           </Group>
         </Stack>
       </form>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -11,6 +11,7 @@ import { EmailListControl } from './controls';
 import { invalidEmails } from './email-list-parse';
 import { FormServerError } from './form-server-error';
 import { applyServerError } from './server-errors';
+import { ChangeButton } from '../components/change-button';
 
 export const CONTACT_LIST_LABELS: Record<ContactList, string> = {
   securityEmails: 'Security e-mail addresses',
@@ -92,12 +93,12 @@ export function ContactsForm({ initial, pending, submit }: ContactsFormProps) {
             {changed.length ? `Save will send: ${changed.map((list) => CONTACT_LIST_LABELS[list]).join(', ')} (updateMask ${changed.join(',')}).` : 'No list changed: nothing to save.'}
           </Text>
           <Group justify="space-between">
-            <Button type="submit" disabled={!changed.length || pending} loading={pending}>
+            <ChangeButton type="submit" disabled={!changed.length || pending} loading={pending}>
               Save changed lists
-            </Button>
-            <Button variant="outline" color="red" onClick={() => void form.handleSubmit(confirmReplaceAll)()} disabled={pending}>
+            </ChangeButton>
+            <ChangeButton variant="outline" color="red" onClick={() => void form.handleSubmit(confirmReplaceAll)()} disabled={pending}>
               Replace all contacts…
-            </Button>
+            </ChangeButton>
           </Group>
         </Stack>
       </form>

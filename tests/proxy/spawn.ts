@@ -64,7 +64,7 @@ export async function waitForUrl(url: string, child: Child, timeoutMs = 45_000):
 export function cleanEnv(extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {
   const env: Record<string, string | undefined> = { ...process.env };
   for (const key of Object.keys(env)) {
-    if (key.startsWith('TENANT_') || key.startsWith('VITEST') || key === 'ALLOWED_HOSTS' || key === 'HOST' || key === 'PORT' || key === 'NODE_ENV') delete env[key];
+    if (/^(TENANT_|VITEST|CONSOLE_|OIDC_|SESSION_)/.test(key) || key === 'ALLOWED_HOSTS' || key === 'HOST' || key === 'PORT' || key === 'NODE_ENV') delete env[key];
   }
   return { ...env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...extra };
 }

@@ -9,6 +9,9 @@ import { cleanEnv, freePort, start, waitForUrl, type Child } from './spawn';
 
 let port: number;
 let vite: Child;
+/** Token mode with a known token, so the test signs in with one request (sign-in itself: tests/auth/). */
+const TOKEN = 'vite-dev-test-console-token-0b7e4c9a2f';
+let cookie = '';
 
 beforeAll(async () => {
   port = await freePort();
@@ -17,9 +20,13 @@ beforeAll(async () => {
     process.execPath,
     ['node_modules/vite/bin/vite.js', '--configLoader', 'runner', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
     // Its own dependency cache (vite.config.ts), so a dev server already running here keeps working.
-    cleanEnv({ HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000', VITE_CACHE_DIR: 'node_modules/.vite-dev-test' }),
+    cleanEnv({ HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000', VITE_CACHE_DIR: 'node_modules/.vite-dev-test', CONSOLE_AUTH: 'token', CONSOLE_TOKEN: TOKEN }),
   );
   await waitForUrl(`http://127.0.0.1:${port}/console/healthz`, vite, 90_000);
+  const signedIn = await send(port, { path: `/console/auth/token?token=${TOKEN}` });
+  expect(signedIn.status).toBe(302);
+  const line = [signedIn.headers['set-cookie'] ?? []].flat()[0] ?? '';
+  cookie = line.slice(0, line.indexOf(';'));
 }, 100_000);
 
 afterAll(async () => {
@@ -30,7 +37,8 @@ const appPath = `/api/v1/apps/${DEMO_IDS.appId}/authzen_servers?pageSize=2`;
 
 describe('vite dev (npm start)', () => {
   it('forwards a console API call to the demo tenant through the token exchange', async () => {
-    const answer = await send(port, { path: appPath });
+    expect((await send(port, { path: appPath })).status).toBe(401);
+    const answer = await send(port, { path: appPath, headers: { cookie } });
     expect(answer.status).toBe(200);
     expect(Array.isArray(JSON.parse(answer.body).list)).toBe(true);
     expect(answer.rawHeaders.join('\n')).not.toMatch(/demo_at_|Bearer/);
@@ -46,7 +54,7 @@ describe('vite dev (npm start)', () => {
     slow.on('data', (chunk: Buffer) => (received += chunk.toString()));
     await new Promise((resolve) => slow.on('close', resolve)); // times out if the dev server keeps it
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
-    expect((await send(port, { path: appPath })).status).toBe(200);
+    expect((await send(port, { path: appPath, headers: { cookie } })).status).toBe(200);
   }, 15_000);
 
   it('refuses API calls without the console header, cross-site ones and foreign origins', async () => {
@@ -67,7 +75,7 @@ describe('vite dev (npm start)', () => {
     expect(module.rawHeaders.filter((name) => /^access-control-/i.test(name))).toEqual([]);
     const preflight = await send(port, { method: 'OPTIONS', path: '/src/main.tsx', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } });
     expect(preflight.rawHeaders.filter((name) => /^access-control-/i.test(name))).toEqual([]);
-    const api = await send(port, { path: appPath, headers: { origin: `http://127.0.0.1:${port}` } });
+    const api = await send(port, { path: appPath, headers: { origin: `http://127.0.0.1:${port}`, cookie } });
     expect(api.status).toBe(200);
     expect(api.rawHeaders.filter((name) => /^access-control-/i.test(name))).toEqual([]);
   });

@@ -50,14 +50,31 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-/** Starts `tsx server/serve.ts` on an ephemeral port and resolves with its URL once it listens. */
-async function serve(env: Record<string, string> = {}): Promise<{ child: Child; port: number; url: string }> {
-  const child = start(process.execPath, ['--import', 'tsx', 'server/serve.ts'], cleanEnv({ PORT: '0', DIST_DIR: distDir, ...env }));
+/** Token mode with a known token, so each test can sign in with one request (sign-in itself: tests/auth/). */
+const TEST_TOKEN = 'serve-test-console-token-5b2e9d7c41a8f3e6';
+
+/** The session cookie (`name=value`) that the token link sets. */
+async function signIn(port: number): Promise<string> {
+  const answer = await get(port, `/console/auth/token?token=${TEST_TOKEN}`);
+  expect(answer.status).toBe(302);
+  const line = [answer.headers['set-cookie'] ?? []].flat()[0] ?? '';
+  return line.slice(0, line.indexOf(';'));
+}
+
+/**
+ * Starts `tsx server/serve.ts` on an ephemeral port (token mode unless `env` says otherwise) and
+ * resolves with its URL once it listens, and a session cookie in token mode.
+ */
+async function serve(env: Record<string, string> = {}): Promise<{ child: Child; port: number; url: string; cookie: string }> {
+  const child = start(process.execPath, ['--import', 'tsx', 'server/serve.ts'], cleanEnv({ PORT: '0', DIST_DIR: distDir, CONSOLE_AUTH: 'token', CONSOLE_TOKEN: TEST_TOKEN, ...env }));
   running.push(child);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const match = /Console on (http:\/\/127\.0\.0\.1:(\d+))/.exec(child.stdout());
-    if (match) return { child, url: match[1]!, port: Number(match[2]) };
+    if (match) {
+      const port = Number(match[2]);
+      return { child, url: match[1]!, port, cookie: (env.CONSOLE_AUTH ?? 'token') === 'token' ? await signIn(port) : '' };
+    }
     if (child.process.exitCode !== null) throw new Error(`serve exited early:\n${child.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -102,8 +119,9 @@ describe('npm run serve on the demo tenant', () => {
   let port: number;
   let url: string;
   let child: Child;
+  let cookie: string;
   beforeAll(async () => {
-    ({ port, url, child } = await serve());
+    ({ port, url, child, cookie } = await serve());
   }, 70_000);
 
   it('serves index.html with no-cache and the security headers', async () => {
@@ -174,7 +192,9 @@ describe('npm run serve on the demo tenant', () => {
     expect(api.headers['content-type']).toBe('application/json; charset=utf-8');
     const apiV3 = await get(port, '/api/v3/x', { 'x-console-request': '1' });
     expect(apiV3.status).toBe(400);
-    const consoleMissing = await get(port, '/console/nothing');
+    // Without a session even a missing console endpoint is 401: nothing to probe.
+    expect((await get(port, '/console/nothing')).status).toBe(401);
+    const consoleMissing = await get(port, '/console/nothing', { cookie });
     expect(consoleMissing.status).toBe(404);
     expect(consoleMissing.headers['content-type']).toBe('application/json; charset=utf-8');
     expect((await get(port, '/assets/missing-abc123.js')).status).toBe(404);
@@ -183,22 +203,28 @@ describe('npm run serve on the demo tenant', () => {
   });
 
   it('proxies console API calls to the demo tenant with the guards on', async () => {
-    const info = JSON.parse((await get(port, '/console/info')).body.toString());
+    expect((await get(port, '/console/info')).status).toBe(401);
+    const info = JSON.parse((await get(port, '/console/info', { cookie })).body.toString());
     expect(info.tenant.demo).toBe(true);
     const path = `/api/v1/apps/${DEMO_IDS.appId}/authzen_servers?pageSize=2`;
-    const ok = await send(port, { path, headers: { origin: url, 'sec-fetch-site': 'same-origin' } });
+    expect((await send(port, { path })).status).toBe(401);
+    const ok = await send(port, { path, headers: { origin: url, 'sec-fetch-site': 'same-origin', cookie } });
     expect(ok.status).toBe(200);
     expect(ok.rawHeaders.join('\n')).toContain("frame-ancestors 'none'");
     expect((await send(port, { path, noConsoleHeader: true })).status).toBe(403);
     expect((await send(port, { path, headers: { origin: 'http://localhost:3000' } })).status).toBe(403);
     expect((await send(port, { path, headers: { host: 'evil.example' } })).status).toBe(403);
-    expect((await send(port, { path: '/api/v1/%2e%2e/%2e%2e/auth/v1/token' })).status).toBe(400);
+    expect((await send(port, { path: '/api/v1/%2e%2e/%2e%2e/auth/v1/token', headers: { cookie } })).status).toBe(400);
     expect((await get(port, '/console/healthz', { host: '10.0.0.7:4173' })).status).toBe(200);
     // The log is JSON lines (pino), one per request, written asynchronously.
-    await vi.waitFor(() => expect(logLines(child).some((line) => line.msg === 'request' && line.path === `/api/v1/apps/${DEMO_IDS.appId}/authzen_servers`)).toBe(true));
-    const line = logLines(child).find((candidate) => candidate.msg === 'request' && candidate.path === `/api/v1/apps/${DEMO_IDS.appId}/authzen_servers`);
+    const forwarded = (candidate: Record<string, unknown>) => candidate.msg === 'request' && candidate.path === `/api/v1/apps/${DEMO_IDS.appId}/authzen_servers` && candidate.status !== 401;
+    await vi.waitFor(() => expect(logLines(child).some(forwarded)).toBe(true));
+    const line = logLines(child).find(forwarded);
     expect(line).toMatchObject({ method: 'GET', status: 200, tokenCache: 'miss', level: 30 });
     expect(child.output()).not.toContain(DEMO_CLIENT_SECRET);
+    // The token link is printed on the terminal (stderr), never in the JSON log.
+    expect(child.stderr()).toContain(`/console/auth/token?token=${TEST_TOKEN}`);
+    expect(child.stdout()).not.toContain(TEST_TOKEN);
   });
 
   it('renders the console in Chromium with no CSP violation and no console error', async () => {
@@ -209,6 +235,7 @@ describe('npm run serve on the demo tenant', () => {
     try {
       for (const colorScheme of ['light', 'dark'] as const) {
         const page = await browser.newPage({ colorScheme });
+        await page.context().addCookies([{ name: 'console_session', value: cookie.slice(cookie.indexOf('=') + 1), url }]);
         const problems: string[] = [];
         page.on('console', (message) => {
           if (message.type() === 'error') problems.push(message.text());
@@ -259,6 +286,7 @@ describe('npm run serve on the demo tenant', () => {
     try {
       for (const path of paths) {
         const page = await browser.newPage();
+        await page.context().addCookies([{ name: 'console_session', value: cookie.slice(cookie.indexOf('=') + 1), url }]);
         const problems: string[] = [];
         page.on('console', (message) => {
           if (message.type() === 'error') problems.push(message.text());
@@ -306,6 +334,38 @@ describe('npm run serve configuration', () => {
     expect(lines[0]).toMatch(/^serve: TENANT_CLIENT_SECRET is not set/);
   }, 30_000);
 
+  const OIDC = { CONSOLE_AUTH: 'oidc', OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'console', CONSOLE_PUBLIC_URL: 'https://console.example.com', SESSION_SECRET: 'x'.repeat(32) };
+  it.each([
+    [{ ...OIDC, OIDC_ISSUER: '' }, /^serve: OIDC_ISSUER is not set/],
+    [{ ...OIDC, OIDC_CLIENT_ID: '' }, /^serve: OIDC_CLIENT_ID is not set/],
+    [{ ...OIDC, CONSOLE_PUBLIC_URL: '' }, /^serve: CONSOLE_PUBLIC_URL is not set/],
+    [{ ...OIDC, CONSOLE_PUBLIC_URL: 'http://console.example.com' }, /^serve: CONSOLE_PUBLIC_URL must use https/],
+    [{ ...OIDC, SESSION_SECRET: '' }, /^serve: SESSION_SECRET is not set/],
+    [{ ...OIDC, SESSION_SECRET: 'x'.repeat(31) }, /^serve: SESSION_SECRET is shorter than 32 bytes/],
+    [{ CONSOLE_AUTH: 'sso' }, /^serve: CONSOLE_AUTH must be one of oidc, token, demo/],
+    [{ CONSOLE_AUTH: 'demo', TENANT_BASE_URL: 'https://tenant.example.com', TENANT_CLIENT_ID: 'c', TENANT_CLIENT_SECRET: 's' }, /^serve: CONSOLE_AUTH=demo runs only on the demo tenant/],
+  ])('refuses an incomplete sign-in set-up with one line saying what to set (%o)', async (env, message) => {
+    const child = start(process.execPath, ['--import', 'tsx', 'server/serve.ts'], cleanEnv({ PORT: '0', DIST_DIR: distDir, ...env }));
+    running.push(child);
+    expect(await child.exited).toBe(1);
+    const lines = child.stderr().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(message);
+  }, 30_000);
+
+  it('runs demo mode by default on the demo tenant: /console/me is 401 and sign-in goes to the embedded provider', async () => {
+    const { port } = await serve({ CONSOLE_AUTH: '' });
+    const me = await get(port, '/console/me');
+    expect(me.status).toBe(401);
+    expect(JSON.parse(me.body.toString())).toEqual({ code: 16, message: 'sign in' });
+    const login = await get(port, '/console/auth/login?returnTo=%2F');
+    expect(login.status).toBe(302);
+    const provider = new URL(String(login.headers.location));
+    expect(provider.hostname).toBe('127.0.0.1');
+    expect(provider.port).not.toBe(String(port));
+    expect(provider.searchParams.get('code_challenge_method')).toBe('S256');
+  }, 70_000);
+
   it('refuses to start without a build, saying what to run', async () => {
     const child = start(process.execPath, ['--import', 'tsx', 'server/serve.ts'], cleanEnv({ PORT: '0', DIST_DIR: join(distDir, 'nope') }));
     running.push(child);
@@ -325,7 +385,7 @@ describe('npm run serve against a real (fake) tenant', () => {
 
   it('keeps the console\'s security headers over the tenant\'s, and cuts off slow clients (limits from the environment)', async () => {
     const tenant = await startFakeTenant(); // its own, so the test below counts only its requests
-    const { port } = await serve({
+    const { port, cookie } = await serve({
       TENANT_BASE_URL: tenant.url,
       TENANT_CLIENT_ID: 'serve-client',
       TENANT_CLIENT_SECRET: 'serve-test-secret-77c1',
@@ -344,7 +404,7 @@ describe('npm run serve against a real (fake) tenant', () => {
       });
       res.end('{}');
     };
-    const answer = await send(port, { path: '/api/v1/apps/A/authzen_servers' });
+    const answer = await send(port, { path: '/api/v1/apps/A/authzen_servers', headers: { cookie } });
     expect(answer.status).toBe(200);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name], name).toBe(value);
     expect(answer.headers['clear-site-data']).toBeUndefined();
@@ -360,7 +420,7 @@ describe('npm run serve against a real (fake) tenant', () => {
 
   it('accepts a loopback http tenant, and on SIGTERM lets the in-flight request finish, then exits', async () => {
     const secret = 'serve-test-secret-1d9e';
-    const { child, port } = await serve({ TENANT_BASE_URL: tenant.url, TENANT_CLIENT_ID: 'serve-client', TENANT_CLIENT_SECRET: secret });
+    const { child, port, cookie } = await serve({ TENANT_BASE_URL: tenant.url, TENANT_CLIENT_ID: 'serve-client', TENANT_CLIENT_SECRET: secret });
     let release: () => void = () => {};
     tenant.apiHandler = (_req, res) => {
       release = () => {
@@ -368,7 +428,7 @@ describe('npm run serve against a real (fake) tenant', () => {
         res.end('{"slow":true}');
       };
     };
-    const inFlight = send(port, { path: '/api/v1/slow' });
+    const inFlight = send(port, { path: '/api/v1/slow', headers: { cookie } });
     while (tenant.apiRequests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     child.process.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -378,7 +438,7 @@ describe('npm run serve against a real (fake) tenant', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toBe('{"slow":true}');
     expect(await child.exited).toBe(0);
-    await expect(send(port, { path: '/api/v1/slow' })).rejects.toThrow();
+    await expect(send(port, { path: '/api/v1/slow', headers: { cookie } })).rejects.toThrow();
     expect(new URLSearchParams(tenant.tokenRequests[0]!.body.toString()).get('client_id')).toBe('serve-client');
     expect(child.output()).not.toContain(secret);
     expect(child.output()).not.toContain(tenant.issued[0]);

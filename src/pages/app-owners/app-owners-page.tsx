@@ -16,6 +16,7 @@ import { applyServerError } from '../../forms/server-errors';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
 import { removeOwnersConfirmation, setOwnersConfirmation } from './owners-actions';
 import { readRecentUserIds, rememberUserIds, userIdsFromSearch } from './recent-user-ids';
+import { ChangeButton } from '../../components/change-button';
 
 interface Outcome {
   kind: 'set' | 'remove';
@@ -114,12 +115,12 @@ function AppOwnersPage() {
           </Group>
         )}
         <Group>
-          <Button disabled={pending} loading={setOwners.isPending} onClick={() => ask('set')}>
+          <ChangeButton disabled={pending} loading={setOwners.isPending} onClick={() => ask('set')}>
             Set owners…
-          </Button>
-          <Button variant="outline" color="red" disabled={empty || pending} loading={removeOwners.isPending} onClick={() => ask('remove')}>
+          </ChangeButton>
+          <ChangeButton variant="outline" color="red" disabled={empty || pending} loading={removeOwners.isPending} onClick={() => ask('remove')}>
             Remove owners…
-          </Button>
+          </ChangeButton>
         </Group>
         <Text size="sm" c="dimmed">
           Set owners: the app's owners become exactly this list (an empty list leaves the app with no owners, after a confirmation). Remove owners: only these users lose ownership.

@@ -2,7 +2,7 @@
 // form model; the step indicator marks steps with errors; the draft (no secrets) follows every
 // change into sessionStorage; Register cannot be sent twice.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useFormContext, useFormState, useWatch, type FieldPath } from 'react-hook-form';
 import { isApiError } from '../../api/api-error';
@@ -12,6 +12,7 @@ import { EMPTY_FORM, STEPS, fieldsOfStep, hasSecrets, mcpServerFormSchema, stepO
 import { applyServerError, fieldViolations } from '../../forms/server-errors';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
 import { useHydrated, useStoredValue } from '../../hooks/use-stored-value';
+import { useCanChangeTenant } from '../../session/permissions';
 import { ApplicationStep } from './application-step';
 import { AuthStep } from './auth-step';
 import { ConnectionStep } from './connection-step';
@@ -64,6 +65,7 @@ function WizardSteps({ initial, keepsDraft }: { initial: InitialState; keepsDraf
   const [unknownOutcome, setUnknownOutcome] = useState(false);
   const [checkedNotRegistered, setCheckedNotRegistered] = useState(false);
   const mutation = useRegisterMcpServerMutation();
+  const canRegister = useCanChangeTenant();
   const sending = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const values = useWatch({ control: form.control }) as McpServerFormValues;
@@ -119,11 +121,12 @@ function WizardSteps({ initial, keepsDraft }: { initial: InitialState; keepsDraf
   // handleSubmit runs the whole schema: on errors the fields show them and the heading takes focus.
   const register = () => form.handleSubmit(onValid, () => headingRef.current?.focus())();
 
-  // Enter in a field submits the step: Next on editing steps, Register on the review step.
+  // Enter in a field submits the step: Next on editing steps, Register on the review step (for
+  // those who may register).
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (step < REVIEW) void next();
-    else if (step === REVIEW) void register();
+    else if (step === REVIEW && canRegister) void register();
   };
 
   const startOver = () => {
@@ -176,11 +179,14 @@ function WizardSteps({ initial, keepsDraft }: { initial: InitialState; keepsDraf
               <span />
             )}
             {step < REVIEW && <Button type="submit">Next</Button>}
-            {step === REVIEW && (
-              <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending || (unknownOutcome && !checkedNotRegistered)}>
-                {unknownOutcome ? 'Register again' : 'Register'}
-              </Button>
-            )}
+            {step === REVIEW &&
+              (canRegister ? (
+                <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending || (unknownOutcome && !checkedNotRegistered)}>
+                  {unknownOutcome ? 'Register again' : 'Register'}
+                </Button>
+              ) : (
+                <Text fw={600}>Viewers cannot register servers</Text>
+              ))}
             {step === RESULT && <Button onClick={startOver}>Register another</Button>}
           </Group>
         </Stack>

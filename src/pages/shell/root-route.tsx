@@ -2,11 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { RouteError } from '../../components/route-error';
+import { consoleMeQueryOptions } from '../../api/console-me';
+import { requireSignIn } from '../../session/require-sign-in';
 import { AppLayout } from './app-layout';
+import { RootError } from './root-error';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** True while the build draws pages to HTML (src/prerender.tsx): nobody is signed in there. */
+  prerendering: boolean;
 }
 
 // The 404 / open-by-id form (with Mantine's inputs) is rare on a first load: its own chunk.
@@ -21,7 +25,14 @@ function LazyNotFound() {
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // Who is signed in, before any page shows (in parallel with the page's own loader). A preload
+  // (a hovered link) only reads it: leaving for the sign-in page is for a real visit.
+  loader: async ({ context: { queryClient, prerendering }, location, preload }) => {
+    if (prerendering) return;
+    if (preload) await queryClient.prefetchQuery(consoleMeQueryOptions());
+    else await requireSignIn(queryClient, location.href.replace(/#.*$/, ''));
+  },
   component: AppLayout,
   notFoundComponent: LazyNotFound,
-  errorComponent: RouteError,
+  errorComponent: RootError,
 });

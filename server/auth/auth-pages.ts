@@ -1,0 +1,43 @@
+// The console's own sign-in pages: sign-in failed (with a way to retry), not allowed (naming the
+// person and what to ask for), and the provider out of reach.
+import { escapeHtml, type HtmlPage } from './html-page';
+
+export function signInFailedPage(retryHref: string, reason: string): HtmlPage {
+  return {
+    title: 'Sign-in failed · Tenant Admin Console',
+    body: `<h1>Sign-in failed</h1>
+<p>The console could not sign you in: ${escapeHtml(reason)}. Nothing was changed and no session was opened.</p>
+<p><a class="button" href="${escapeHtml(retryHref)}">Try signing in again</a></p>`,
+  };
+}
+
+export function notAllowedPage(email: string | null, retryHref: string): HtmlPage {
+  const who = email ? `<strong>${escapeHtml(email)}</strong>` : 'your account (the provider sent no verified email address)';
+  return {
+    title: 'Not allowed · Tenant Admin Console',
+    body: `<h1>You are not allowed to use this console</h1>
+<p>You signed in as ${who}, which is neither an admin nor a viewer of this console.</p>
+<p>Ask the console's operator to add your email address (or a group of yours, as <code>group:&lt;name&gt;</code>) to <code>CONSOLE_ADMINS</code> or <code>CONSOLE_VIEWERS</code>.</p>
+<p><a class="button" href="${escapeHtml(retryHref)}">Sign in with another account</a></p>`,
+  };
+}
+
+export function providerUnavailablePage(retryHref: string): HtmlPage {
+  return {
+    title: 'Sign-in unavailable · Tenant Admin Console',
+    body: `<h1>Sign-in is unavailable for now</h1>
+<p>The console cannot reach its sign-in provider. Try again in a moment; if it persists, ask the console's operator to check <code>OIDC_ISSUER</code>.</p>
+<p><a class="button" href="${escapeHtml(retryHref)}">Try again</a></p>`,
+  };
+}
+
+const PRINTED_LINK = '<p>Open the sign-in link the console printed on its terminal when it started (it changes at every start unless <code>CONSOLE_TOKEN</code> is set).</p>';
+
+export function wrongTokenPage(): HtmlPage {
+  return { title: 'Sign-in link not valid · Tenant Admin Console', body: `<h1>This sign-in link is not valid</h1>\n${PRINTED_LINK}` };
+}
+
+/** Token mode has no provider to send anyone to: the printed link is the way in. */
+export function tokenSignInPage(): HtmlPage {
+  return { title: 'Sign in · Tenant Admin Console', body: `<h1>Sign in with the console's link</h1>\n${PRINTED_LINK}` };
+}
