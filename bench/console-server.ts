@@ -4,7 +4,7 @@
 // security headers, console proxy) around `startDemoTenant({ seed })`. The stack's floor
 // (bench/floor/) is served by the same static site, with the same headers and compression.
 import { readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { DemoSeedOptions } from '../server/demo-tenant/context';
@@ -48,9 +48,14 @@ export async function startProductionServer(dist: string): Promise<RunningConsol
 /** The floor's build behind the production static site and security headers (no API). */
 export async function startStaticServer(dist: string): Promise<RunningConsole> {
   const site = createStaticSite(path.resolve(dist));
+  return listenWithSecurityHeaders(dist, (req, res) => site(req, res), async () => {});
+}
+
+/** `handle` behind the console's security headers on a free loopback port, its files fetched once. */
+async function listenWithSecurityHeaders(dist: string, handle: (req: IncomingMessage, res: ServerResponse) => void, closeRest: () => Promise<void>): Promise<RunningConsole> {
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    site(req, res);
+    handle(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -60,6 +65,7 @@ export async function startStaticServer(dist: string): Promise<RunningConsole> {
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeRest();
     },
   };
 }
@@ -70,20 +76,8 @@ export async function startSeededConsole(dist: string, seed: DemoSeedOptions): P
   // Without sign-in: this server measures the pages, which a signed-in admin sees the same way.
   const proxy = createConsoleProxy({ tenant: demo.tenant, settings: { allowedHosts: [], upstreamTimeoutMs: 30_000 }, demo: { ids: demo.ids }, logger: null, auth: null });
   const site = createStaticSite(path.resolve(dist));
-  const server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    proxy.middleware(req, res, () => site(req, res));
+  return listenWithSecurityHeaders(dist, (req, res) => proxy.middleware(req, res, () => site(req, res)), async () => {
+    await proxy.close();
+    await demo.close();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await warmUp(url, path.resolve(dist));
-  return {
-    url,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await proxy.close();
-      await demo.close();
-    },
-  };
 }

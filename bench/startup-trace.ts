@@ -17,20 +17,15 @@ import { chromiumFlags, chromiumPath } from './chromium';
 import { startProductionServer } from './console-server';
 import { median } from './lighthouse';
 import { type BenchRoute, consoleRoutes, selectRoutes } from './routes';
+import type { TraceEvent as CpuTraceEvent } from './cpu-time-trace';
 
 /** Lighthouse's mobile simulation multiplies observed main-thread time by 4. */
 export const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 
-interface TraceEvent {
-  name: string;
+/** Chrome's trace event, with the fields this report reads beyond the CPU-time model's. */
+interface TraceEvent extends CpuTraceEvent {
   cat?: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
   args?: { data?: Record<string, unknown>; fileName?: string; frame?: string };
 }
 
