@@ -1,7 +1,8 @@
 // The console as production serves it, for Lighthouse and the timeline. Lighthouse runs against
 // the production server itself (`startConsoleServer` of server/serve.ts); the timeline needs a
 // demo tenant with a larger seed, so it composes the same production pieces (static site,
-// security headers, console proxy) around `startDemoTenant({ seed })`.
+// security headers, console proxy) around `startDemoTenant({ seed })`. The stack's floor
+// (bench/floor/) is served by the same static site, with the same headers and compression.
 import { readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -42,6 +43,25 @@ export async function startProductionServer(dist: string): Promise<RunningConsol
   const running = await startConsoleServer({ env: { HOST: '127.0.0.1', PORT: '0' }, distDir: path.resolve(dist), logger: null });
   await warmUp(running.url, path.resolve(dist));
   return { url: running.url, close: () => running.close(1_000) };
+}
+
+/** The floor's build behind the production static site and security headers (no API). */
+export async function startStaticServer(dist: string): Promise<RunningConsole> {
+  const site = createStaticSite(path.resolve(dist));
+  const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    site(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await warmUp(url, path.resolve(dist));
+  return {
+    url,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
 
 /** The production pieces around a demo tenant with a custom seed (e.g. 10,000 history entries). */

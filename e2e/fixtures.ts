@@ -143,15 +143,19 @@ async function shownText(page: Page): Promise<string> {
 }
 
 /**
- * Resolves once the console has drawn the page itself. A prerendered page (server/prerender-plugin.ts)
- * shows its heading and controls before any script has run, and ignores input until React's first
- * render replaces it; a person waits for the page to respond, a test waits for that render: the
- * first element in #root is React's (it carries React's fiber key; the server's HTML does not).
+ * Resolves once the console has taken over the page. A prerendered page (server/prerender-plugin.ts)
+ * shows its heading and controls before any script has run, and ignores input until React has
+ * hydrated it; a person waits for the page to respond, a test waits for that: the page's own top
+ * element (the first in <main>, inside the page's Suspense boundary, hydrated last) carries React's
+ * fiber key, which the server's HTML does not. Pages drawn outside the layout have no <main>: there,
+ * any element directly in #root.
  */
 async function consoleStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const first = document.getElementById('root')?.firstElementChild;
-    return first ? Object.keys(first).some((key) => key.startsWith('__reactFiber$')) : false;
+    const isReacts = (element: Element | null | undefined) => (element ? Object.keys(element).some((key) => key.startsWith('__reactFiber$')) : false);
+    const root = document.getElementById('root');
+    const main = root?.querySelector('main');
+    return main ? isReacts(main.firstElementChild) : [...(root?.children ?? [])].some(isReacts);
   });
 }
 

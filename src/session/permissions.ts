@@ -2,6 +2,7 @@
 // change anyway (403, nothing forwarded); the console shows the same rule before anyone tries.
 import { useQuery } from '@tanstack/react-query';
 import { consoleMeQueryOptions, type ConsoleMe } from '../api/console-me';
+import { useHydrated } from '../hooks/use-stored-value';
 
 /** Why a change is not offered, said wherever one is refused. */
 export const VIEWER_REASON = 'Viewers cannot change the tenant';
@@ -11,10 +12,14 @@ export function canChangeTenant(role: ConsoleMe['role'] | undefined): boolean {
   return role === 'admin';
 }
 
-/** Whether the signed-in person may change the tenant (false until /console/me says so). */
+/**
+ * Whether the signed-in person may change the tenant: false until /console/me says so, and while
+ * React hydrates a prerendered page (drawn for nobody at build time, so read-only).
+ */
 export function useCanChangeTenant(): boolean {
+  const hydrated = useHydrated();
   const { data } = useQuery({ ...consoleMeQueryOptions(), select: (me) => canChangeTenant(me.role) });
-  return data ?? false;
+  return hydrated && (data ?? false);
 }
 
 /** The role as the header shows it: known roles by what they allow, an unknown one as it came. */

@@ -6,6 +6,7 @@ import { useClickOutside, useDisclosure, useId } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { consoleMeQueryOptions } from '../../api/console-me';
+import { useHydrated } from '../../hooks/use-stored-value';
 import { roleSummary } from '../../session/permissions';
 import { displayName, initialsOf } from '../../session/person-name';
 import { signOutOfConsole } from '../../session/sign-out';
@@ -22,7 +23,9 @@ export function UserMenu() {
   const trigger = useRef<HTMLButtonElement>(null);
   const container = useClickOutside<HTMLDivElement>(close);
   const panelId = useId();
-  if (!me.data) return null;
+  // The prerendered header has nobody in it: hydration draws the same, then the person.
+  const hydrated = useHydrated();
+  if (!hydrated || !me.data) return null;
   const person = me.data;
   const name = displayName(person);
   const role = roleSummary(person.role);
