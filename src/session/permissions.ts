@@ -13,8 +13,8 @@ export function canChangeTenant(role: ConsoleMe['role'] | undefined): boolean {
 }
 
 /**
- * Whether the signed-in person may change the tenant: false until /console/me says so, and while
- * React hydrates a prerendered page (drawn for nobody at build time, so read-only).
+ * Whether the signed-in person may change the tenant: false until /console/me says so, and while a
+ * prerendered page hydrates (it was drawn at build time, with nobody signed in).
  */
 export function useCanChangeTenant(): boolean {
   const hydrated = useHydrated();

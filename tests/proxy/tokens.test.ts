@@ -242,14 +242,17 @@ describe('token endpoint failures', () => {
     expect(elapsed).toBeGreaterThanOrEqual(280);
     // Bounded: far below a hang, with room for a busy machine.
     expect(elapsed).toBeLessThan(10_000);
-    expect(h.tenant.tokenRequests).toHaveLength(1);
+    // One shared attempt (on a busy machine the 0.3 s bound may pass before it even arrives).
+    const attempts = h.tenant.tokenRequests.length;
+    expect(attempts).toBeLessThanOrEqual(1);
 
     h.tenant.tokenHandler = (_req, res) => h.tenant.issueToken(res);
     clock += 999;
     expect((await api()).status).toBe(504);
-    expect(h.tenant.tokenRequests).toHaveLength(1);
+    expect(h.tenant.tokenRequests).toHaveLength(attempts);
     clock += 1;
     expect((await api()).status).toBe(200);
+    expect(h.tenant.tokenRequests).toHaveLength(attempts + 1);
   });
 
   it.each([

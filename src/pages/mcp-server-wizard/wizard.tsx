@@ -12,6 +12,7 @@ import { EMPTY_FORM, STEPS, fieldsOfStep, hasSecrets, mcpServerFormSchema, stepO
 import { applyServerError, fieldViolations } from '../../forms/server-errors';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
 import { useHydrated, useStoredValue } from '../../hooks/use-stored-value';
+import { useCanChangeTenant } from '../../session/permissions';
 import { ApplicationStep } from './application-step';
 import { AuthStep } from './auth-step';
 import { ConnectionStep } from './connection-step';
@@ -20,7 +21,6 @@ import { ReviewStep, flattenErrors } from './review-step';
 import { ServerStep } from './server-step';
 import { StepIndicator, SubmitFailure } from './wizard-parts';
 import { clearDraft, loadDraft, rememberAppId, saveDraft, type Draft } from './wizard-storage';
-import { useCanChangeTenant } from '../../session/permissions';
 
 const REVIEW = 4;
 const RESULT = 5;

@@ -23,7 +23,7 @@ export function UserMenu() {
   const trigger = useRef<HTMLButtonElement>(null);
   const container = useClickOutside<HTMLDivElement>(close);
   const panelId = useId();
-  // The prerendered header has nobody in it: hydration draws the same, then the person.
+  // A prerendered page was drawn with nobody signed in: the person appears once it has hydrated.
   const hydrated = useHydrated();
   if (!hydrated || !me.data) return null;
   const person = me.data;
