@@ -2,6 +2,7 @@
 // tenant serve a page with seeded data. (Every other spec drives the production build.)
 import { realStackTest, expect } from './fixtures';
 import { DEMO_IDS } from '../server/demo-tenant/demo-ids';
+import { ADA, signIn } from './helpers/sign-in';
 import { startDevServer } from './helpers/dev-server';
 
 const test = realStackTest.extend<object, { devServer: void }>({
@@ -15,7 +16,6 @@ const test = realStackTest.extend<object, { devServer: void }>({
     { scope: 'worker', auto: true },
   ],
 });
-import { ADA, signIn } from './helpers/sign-in';
 
 test('the dev server signs in through the demo provider and shows a seeded page through the proxy, naming the demo tenant', async ({ page }) => {
   await signIn(page, ADA, `/apps/${DEMO_IDS.samlAppId}/sso/${DEMO_IDS.ssoSamlId}`);

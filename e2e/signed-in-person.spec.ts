@@ -3,6 +3,7 @@
 // sign-in routes are the fixture's mocks (e2e/fixtures.ts, `session`).
 import { test, expect, DEMO_IDS } from './fixtures';
 import { axeProblems } from './helpers/axe';
+import { waitForSettled } from './helpers/routes';
 import { openUserMenu, userMenuButton, userMenuPanel } from './helpers/user-menu';
 
 const PROVIDER_LOGOUT = 'https://provider.test/logout?client_id=console';
@@ -10,6 +11,7 @@ const PROVIDER_LOGOUT = 'https://provider.test/logout?client_id=console';
 test.describe('the signed-in person', () => {
   test('the header names the admin and role; the panel adds the e-mail; Escape closes it and gives focus back', async ({ page }) => {
     await page.goto('/');
+    await waitForSettled(page);
     const button = userMenuButton(page, 'Ada Lovelace');
     await expect(button).toHaveAccessibleName('Ada Lovelace Admin');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -57,6 +59,16 @@ test.describe('the signed-in person', () => {
     expect(api.requests.length).toBeGreaterThan(reads);
   });
 
+  test('after signing out, following a link goes to sign in first', async ({ page, session }) => {
+    await page.goto('/');
+    await (await openUserMenu(page, 'Ada Lovelace')).getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You have signed out' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Contacts' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+    expect(session.logins).toEqual(['/settings/contacts']);
+    await expect(userMenuButton(page, 'Ada Lovelace')).toBeVisible();
+  });
+
   test.describe('without a session', () => {
     test.use({ signedInAs: null });
 
@@ -90,11 +102,23 @@ test.describe('the signed-in person', () => {
     await expect(userMenuButton(page, 'Ada Lovelace')).toBeVisible();
   });
 
+  test('an answer from /console/me that is not a person is said so, with a retry, and no page is shown', async ({ page, session }) => {
+    session.meAnswer = { status: 200, json: { sub: 'x', role: 42 } };
+    await page.goto('/settings/contacts');
+    await expect(page.getByRole('heading', { level: 1, name: 'The console cannot check who you are' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Unexpected response from Check who is signed in');
+    await expect(page.getByRole('heading', { name: 'Contacts' })).toHaveCount(0);
+    session.meAnswer = null;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+  });
+
   test.describe('at phone width', () => {
     test.use({ viewport: { width: 390, height: 844 }, signedInAs: 'viewer' });
 
     test('the header shows initials; the panel fits the screen with name, e-mail, role and sign-out', async ({ page }) => {
       await page.goto('/');
+      await waitForSettled(page);
       const button = userMenuButton(page, 'Grace Hopper');
       await expect(button).toHaveAccessibleName('Grace Hopper Viewer');
       // Compact: the initials alone take room; name and role are in the button's name only.

@@ -96,4 +96,11 @@ test.describe('a viewer', () => {
     await expect(page.getByText('Viewers cannot register servers', { exact: true })).toBeVisible();
     expect(changesSent(api)).toEqual([]);
   });
+
+  test('an unknown role is shown as it came and allowed to read only', async ({ page, session }) => {
+    session.meAnswer = { status: 200, json: { sub: 'kim', email: 'kim@acme.example', name: 'Kim Auditor', role: 'auditor', mode: 'oidc' } };
+    await page.goto('/settings/contacts');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Kim Auditor auditor' })).toBeVisible();
+    await expectRefusedWithReason(page, page.getByRole('button', { name: 'Save changed lists' }));
+  });
 });

@@ -3,7 +3,8 @@ import { createRootRouteWithContext } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { consoleMeQueryOptions } from '../../api/console-me';
-import { requireSignIn } from '../../session/require-sign-in';
+import { goToSignIn, requireSignIn } from '../../session/require-sign-in';
+import { sessionState } from '../../session/session-state';
 import { AppLayout } from './app-layout';
 import { RootError } from './root-error';
 
@@ -24,13 +25,21 @@ function LazyNotFound() {
   );
 }
 
+/** Where a sign-in comes back to: the address's path and search. */
+const returnPath = (href: string) => href.replace(/#.*$/, '');
+
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // After signing out in this tab, any visit goes to sign in first (the root's loader runs once,
+  // its beforeLoad on every navigation).
+  beforeLoad: async ({ location, preload }) => {
+    if (!preload && sessionState() === 'signed-out') await goToSignIn(returnPath(location.href));
+  },
   // Who is signed in, before any page shows (in parallel with the page's own loader). A preload
   // (a hovered link) only reads it: leaving for the sign-in page is for a real visit.
   loader: async ({ context: { queryClient, prerendering }, location, preload }) => {
     if (prerendering) return;
     if (preload) await queryClient.prefetchQuery(consoleMeQueryOptions());
-    else await requireSignIn(queryClient, location.href.replace(/#.*$/, ''));
+    else await requireSignIn(queryClient, returnPath(location.href));
   },
   component: AppLayout,
   notFoundComponent: LazyNotFound,
