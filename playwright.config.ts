@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { availableParallelism } from 'node:os';
 
 // Playwright drives Debian's Chromium (downloading Playwright's own browser fails on these
 // machines). E2E_PORT (and the port after it) lets several runs, or a developer's `npm start`, coexist.
@@ -17,7 +18,9 @@ const demoTenant = { TENANT_BASE_URL: '' };
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at least, as in CI: a test spends much of its time waiting on the browser and the server,
+  // so two overlap even on two cores (Playwright's default, half the cores, would be one there).
+  workers: process.env.CI ? 2 : Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Generous on purpose, for a machine busy with other work: tests wait for what the page shows,
@@ -39,27 +42,18 @@ export default defineConfig({
     { name: 'production', testIgnore: DEV_SERVER_SPEC, use: { baseURL: `http://127.0.0.1:${port}` } },
     { name: 'dev-server', testMatch: DEV_SERVER_SPEC, use: { baseURL: `http://127.0.0.1:${devPort}` } },
   ],
-  // Playwright starts both before any test; neither is reused in CI. Builds dist/ each run, so a
-  // run never tests a stale build. The timeout bounds the build and the start, not a test.
-  webServer: [
-    {
-      command: 'npm run build && npm run serve',
-      // Each server its own audit store (a data directory serves one process at a time).
-      env: { ...demoTenant, PORT: String(port), CONSOLE_DATA_DIR: `.console-data/e2e-${port}` },
-      url: healthz(port),
-      reuseExistingServer: !process.env.CI,
-      timeout: 300_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `npx vite --configLoader runner --host 127.0.0.1 --port ${devPort} --strictPort`,
-      env: { ...demoTenant, CONSOLE_DATA_DIR: `.console-data/e2e-${devPort}` },
-      url: healthz(devPort),
-      reuseExistingServer: !process.env.CI,
-      timeout: 300_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  // Started before any test, never reused in CI. The build step rebuilds dist/ unless, outside
+  // CI, it is the build of the current sources (e2e/build-when-stale.ts), so a run never tests a
+  // stale build. The dev server is started by its own spec (e2e/helpers/dev-server.ts), only
+  // when that spec runs. The timeout bounds the build and the start, not a test.
+  webServer: {
+    command: 'npx tsx e2e/build-when-stale.ts && npm run serve',
+    // Each server its own audit store (a data directory serves one process at a time).
+    env: { ...demoTenant, PORT: String(port), CONSOLE_DATA_DIR: `.console-data/e2e-${port}` },
+    url: healthz(port),
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });

@@ -1,13 +1,16 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { mantineUseIdPlugin } from './server/mantine-use-id-plugin';
 import { prerenderPlugin } from './server/prerender-plugin';
 import { consoleProxyPlugin } from './server/vite-plugin';
 
 export default defineConfig({
   // Vitest runs a Vite server too; it needs no proxy or demo tenant.
-  plugins: [react(), mantineUseIdPlugin(), ...(process.env.VITEST ? [] : [consoleProxyPlugin(), prerenderPlugin()])],
+  plugins: [react(), ...(process.env.VITEST ? [] : [consoleProxyPlugin(), prerenderPlugin()])],
+  // A second dev server in the same checkout (tests/proxy/vite-dev.test.ts) gets its own cache: it
+  // would otherwise re-optimize node_modules/.vite/deps under a running one (the e2e dev server),
+  // whose page then fails to import its dependencies and never starts.
+  cacheDir: process.env.VITE_CACHE_DIR || 'node_modules/.vite',
   server: {
     // The proxy refuses cross-site calls itself; Vite's permissive dev CORS must not undo that.
     cors: false,

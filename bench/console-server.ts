@@ -1,9 +1,10 @@
 // The console as production serves it, for Lighthouse and the timeline. Lighthouse runs against
 // the production server itself (`startConsoleServer` of server/serve.ts); the timeline needs a
 // demo tenant with a larger seed, so it composes the same production pieces (static site,
-// security headers, console proxy) around `startDemoTenant({ seed })`.
+// security headers, console proxy) around `startDemoTenant({ seed })`. The stack's floor
+// (bench/floor/) is served by the same static site, with the same headers and compression.
 import { readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { DemoSeedOptions } from '../server/demo-tenant/context';
@@ -44,15 +45,17 @@ export async function startProductionServer(dist: string): Promise<RunningConsol
   return { url: running.url, close: () => running.close(1_000) };
 }
 
-/** The production pieces around a demo tenant with a custom seed (e.g. 10,000 history entries). */
-export async function startSeededConsole(dist: string, seed: DemoSeedOptions): Promise<RunningConsole> {
-  const demo = await startDemoTenant({ seed });
-  // Without sign-in: this server measures the pages, which a signed-in admin sees the same way.
-  const proxy = createConsoleProxy({ tenant: demo.tenant, settings: { allowedHosts: [], upstreamTimeoutMs: 30_000 }, demo: { ids: demo.ids }, logger: null, auth: null });
+/** The floor's build behind the production static site and security headers (no API). */
+export async function startStaticServer(dist: string): Promise<RunningConsole> {
   const site = createStaticSite(path.resolve(dist));
+  return listenWithSecurityHeaders(dist, (req, res) => site(req, res), async () => {});
+}
+
+/** `handle` behind the console's security headers on a free loopback port, its files fetched once. */
+async function listenWithSecurityHeaders(dist: string, handle: (req: IncomingMessage, res: ServerResponse) => void, closeRest: () => Promise<void>): Promise<RunningConsole> {
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    proxy.middleware(req, res, () => site(req, res));
+    handle(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -62,8 +65,19 @@ export async function startSeededConsole(dist: string, seed: DemoSeedOptions): P
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await proxy.close();
-      await demo.close();
+      await closeRest();
     },
   };
+}
+
+/** The production pieces around a demo tenant with a custom seed (e.g. 10,000 history entries). */
+export async function startSeededConsole(dist: string, seed: DemoSeedOptions): Promise<RunningConsole> {
+  const demo = await startDemoTenant({ seed });
+  // Without sign-in: this server measures the pages, which a signed-in admin sees the same way.
+  const proxy = createConsoleProxy({ tenant: demo.tenant, settings: { allowedHosts: [], upstreamTimeoutMs: 30_000 }, demo: { ids: demo.ids }, logger: null, auth: null });
+  const site = createStaticSite(path.resolve(dist));
+  return listenWithSecurityHeaders(dist, (req, res) => proxy.middleware(req, res, () => site(req, res)), async () => {
+    await proxy.close();
+    await demo.close();
+  });
 }

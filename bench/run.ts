@@ -2,9 +2,11 @@
 // saved to bench/results/latest.md) and exits non-zero when a budget is missed.
 //   BENCH_ONLY=bundle,lighthouse,proxy,timeline,navigation   sections to run (default: all)
 //   BENCH_NAVIGATION_ROUNDS (5)                    rounds over every page (navigation)
-//   BENCH_SKIP_BUILD=1                            measure the existing dist/
+//   BENCH_SKIP_BUILD=1                            measure the existing dist/ (and bench/floor/dist/)
 //   BENCH_SECONDS (10), BENCH_CONNECTIONS (50)    proxy load
-//   BENCH_LIGHTHOUSE_RUNS (5), BENCH_SCROLL_STEP (px per frame), BENCH_SCROLL_RUNS (3), CHROMIUM_PATH
+//   BENCH_LIGHTHOUSE_RUNS (5 mobile runs per route), BENCH_FLOOR_RUNS (3 floor runs per route, taking
+//   turns with the route's), BENCH_DESKTOP_RUNS (1 per route), BENCH_ROUTES (a subset, bench/routes.ts)
+//   BENCH_SCROLL_STEP (px per frame), BENCH_SCROLL_RUNS (3), CHROMIUM_PATH
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,16 +14,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleRows } from './bundle';
 import { chromiumPath } from './chromium';
-import { startProductionServer } from './console-server';
-import { lighthouseRows } from './lighthouse';
+import { startProductionServer, startStaticServer } from './console-server';
+import { buildFloor } from './floor/build';
+import { CPU_TIME, lighthouseRows } from './lighthouse';
 import { navigationRows } from './navigation';
-import { proxyRows } from './proxy';
+import { BENCH_TOKEN } from './proxy-target';
+import { cannon, proxyRows, startTarget } from './proxy';
 import { QUIET, describeQuiet, waitForQuiet } from './quiet';
 import { formatTable, type Row } from './report';
+import { consoleRoutes, selectRoutes } from './routes';
 import { timelineRows } from './timeline';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
+const floorDist = path.join(root, 'bench/floor/dist');
 const sections = new Set((process.env.BENCH_ONLY ?? 'bundle,lighthouse,proxy,timeline,navigation').split(',').map((name) => name.trim()));
 
 function machine(): string {
@@ -30,14 +36,32 @@ function machine(): string {
   return `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ${chromium}, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} at start`;
 }
 
+/**
+ * How fast this machine is at this moment: requests per second of the proxy section's upstream,
+ * straight (50 connections, 3 s), so that a reader can tell a slow or busy machine from a fast one.
+ */
+async function directUpstreamRps(): Promise<number> {
+  const upstream = await startTarget('upstream');
+  try {
+    const headers = { accept: 'application/json', 'x-console-request': '1', authorization: `Bearer ${BENCH_TOKEN}` };
+    await cannon(upstream.url, 10, 1, headers);
+    return (await cannon(upstream.url, 50, 3, headers)).rps;
+  } finally {
+    upstream.child.kill();
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
-  const header = `Machine: ${machine()}`;
+  const rps = await directUpstreamRps();
+  const lighthouseMode = sections.has('lighthouse') ? `; Lighthouse ${CPU_TIME ? 'on CPU time (BENCH_LIGHTHOUSE_CPU_TIME=1)' : 'as is (wall time)'}` : '';
+  const header = `Machine: ${machine()}; direct upstream ${Math.round(rps).toLocaleString('en')} rps (50 connections, 3 s, at start)${lighthouseMode}`;
   process.stderr.write(`${header}\n`);
   if (!process.env.BENCH_SKIP_BUILD) {
     process.stderr.write('bench: building…\n');
     const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--configLoader', 'runner', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
+    if (sections.has('lighthouse')) await buildFloor(floorDist);
   }
   const rows: Row[] = [];
   const quiet: string[] = [];
@@ -57,10 +81,20 @@ async function main(): Promise<void> {
   await run('bundle', () => bundleRows(dist), false);
   await run('lighthouse', async () => {
     const server = await startProductionServer(dist);
+    const floor = await startStaticServer(floorDist);
     try {
-      return await lighthouseRows(server.url);
+      return await lighthouseRows({
+        consoleUrl: server.url,
+        floorUrl: floor.url,
+        routes: selectRoutes(consoleRoutes()),
+        mobileRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
+        floorRuns: Number(process.env.BENCH_FLOOR_RUNS ?? 3),
+        desktopRuns: Number(process.env.BENCH_DESKTOP_RUNS ?? 1),
+        log: (line) => process.stderr.write(`${line}\n`),
+      });
     } finally {
       await server.close();
+      await floor.close();
     }
   });
   await run('proxy', () => proxyRows());

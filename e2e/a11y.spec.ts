@@ -15,4 +15,14 @@ test.describe('accessibility (axe), light and dark', () => {
       expect(found, found.join('\n')).toEqual([]);
     });
   }
+
+  // Not a catalog page: where a sign-in in a new tab comes back to (the "Sign in again" dialog's).
+  test('Signed in (/signed-in): no serious or critical violation', async ({ page }) => {
+    await page.goto('/signed-in');
+    await expect(page.getByRole('heading', { level: 1, name: 'Signed in — you can close this tab' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('Signed in as Ada Lovelace');
+    await expect(page).toHaveTitle('Signed in · Tenant Admin Console');
+    const found = await axeProblems(page);
+    expect(found, found.join('\n')).toEqual([]);
+  });
 });

@@ -23,7 +23,7 @@ test.describe('contacts editor', () => {
     await paste(page, 'Security e-mail addresses', 'Ada Lovelace <ada@acme.example>, "Hopper, Grace" <grace@acme.example>;ADA@acme.example');
     await expect(page.getByText('2 addresses', { exact: true })).toBeVisible();
     await expect(page.getByText('Save will send: Security e-mail addresses (updateMask securityEmails).')).toBeVisible();
-    // Notifications and modals load on first use (src/components/overlays-request.ts).
+    // Notifications load on first use (src/components/overlays-request.ts).
     const overlaysLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((resource) => /\/overlays(\.tsx|-[\w-]{8}\.js)(\?|$)/.test(resource.name)));
     expect(await overlaysLoaded()).toBe(false);
     await page.getByRole('button', { name: 'Save changed lists' }).click();

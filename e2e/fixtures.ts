@@ -3,7 +3,7 @@
 // started. The mocked specs (`test`) get a fresh demo tenant each,
 // answering `/api/**` in-process through `page.route` (the same handler `npm start` runs behind
 // the proxy); the real-stack specs (`realStackTest`) reach the server's own proxy instead.
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Page, type Request, type Route } from '@playwright/test';
 import { createDemoTenant, type DemoTenant, type DemoTenantOptions } from '../server/demo-tenant/app';
 import { DEMO_IDS } from '../server/demo-tenant/demo-ids';
 
@@ -30,10 +30,33 @@ export interface ApiMock {
   realAnswer(request: Request): Promise<Answer>;
 }
 
+export type Role = 'admin' | 'viewer';
+
+/**
+ * The console's sign-in endpoints as the mocked specs answer them (DESIGN.md, "Who may act"), and
+ * the session they share with the mocked proxy: without one every /api/ call answers 401, and a
+ * viewer's change 403, nothing reaching the tenant. Tests change it as they go.
+ */
+export interface SessionMock {
+  /** Who /console/me answers for now; null is no session (401). Starts as the `signedInAs` option. */
+  signedInAs: Role | null;
+  /** Who the mocked sign-in signs in: /console/auth/login sets `signedInAs` and comes back to its returnTo. */
+  signsInAs: Role;
+  /** While set, /console/me answers this instead (e.g. 503 while the provider cannot be reached). */
+  meAnswer: { status: number; json: unknown } | null;
+  /** Every returnTo the browser went to sign in with, in order. */
+  logins: string[];
+  /** Every POST /console/auth/logout, with its X-Console-Request header. */
+  logouts: { consoleRequestHeader: string | undefined }[];
+  /** The sign-out's logoutUrl (the provider's end-session page), or null. */
+  logoutUrl: string | null;
+}
+
 export interface Fixtures {
   demoOptions: DemoTenantOptions;
-  /** Who /console/me says is signed in: the demo admin by default; null answers 401 (no session). */
-  signedInAs: 'admin' | 'viewer' | null;
+  /** Who is signed in when the test starts: the demo admin by default; null is no session. */
+  signedInAs: Role | null;
+  session: SessionMock;
   api: ApiMock;
 }
 
@@ -48,15 +71,40 @@ interface WatchedPage {
   allowedConsoleErrors: string[];
 }
 
+const NO_SESSION = { code: 16, message: 'sign in' };
+const VIEWER_REFUSED = { code: 7, message: 'viewers cannot change the tenant' };
+
+/** A same-origin path, as the server's returnTo check keeps it (anything else comes back to `/`). */
+const samePath = (returnTo: string | null) => (returnTo && /^\/(?![/\\])/.test(returnTo) ? returnTo : '/');
+
 /**
  * The console's own endpoints as the mocked specs answer them, by path; any other `/console/*`
  * request goes on to the server.
  */
-function consoleAnswers(signedInAs: Fixtures['signedInAs']): Record<string, () => { status: number; json: unknown }> {
-  return {
-    '/console/info': () => ({ status: 200, json: { tenant: { host: 'demo.tenant.test', demo: true }, demoIds: DEMO_IDS } }),
-    '/console/me': () => (signedInAs ? { status: 200, json: DEMO_PEOPLE_ME[signedInAs] } : { status: 401, json: { code: 16, message: 'sign in' } }),
-  };
+async function consoleAnswer(session: SessionMock, route: Route): Promise<void> {
+  const request = route.request();
+  const url = new URL(request.url());
+  switch (url.pathname) {
+    case '/console/info':
+      return route.fulfill({ json: { tenant: { host: 'demo.tenant.test', demo: true }, demoIds: DEMO_IDS } });
+    case '/console/me':
+      if (session.meAnswer) return route.fulfill(session.meAnswer);
+      return session.signedInAs ? route.fulfill({ json: DEMO_PEOPLE_ME[session.signedInAs] }) : route.fulfill({ status: 401, json: NO_SESSION });
+    case '/console/auth/login': {
+      // The provider's part, done at once: signed in, and back where the sign-in started.
+      const returnTo = samePath(url.searchParams.get('returnTo'));
+      session.logins.push(returnTo);
+      session.signedInAs = session.signsInAs;
+      return route.fulfill({ status: 302, headers: { location: returnTo } });
+    }
+    case '/console/auth/logout':
+      if (request.method() !== 'POST') return route.fulfill({ status: 405, json: { code: 3, message: 'POST only' } });
+      session.logouts.push({ consoleRequestHeader: await request.headerValue('x-console-request') ?? undefined });
+      session.signedInAs = null;
+      return route.fulfill({ json: { logoutUrl: session.logoutUrl } });
+    default:
+      return route.fallback();
+  }
 }
 
 /** What `tenant` answers to a browser request, forwarded as the proxy would: raw path (empty segments included), bearer token. */
@@ -95,15 +143,19 @@ async function shownText(page: Page): Promise<string> {
 }
 
 /**
- * Resolves once the console has drawn the page itself. A prerendered page (server/prerender-plugin.ts)
- * shows its heading and controls before any script has run, and ignores input until React's first
- * render replaces it; a person waits for the page to respond, a test waits for that render: the
- * first element in #root is React's (it carries React's fiber key; the server's HTML does not).
+ * Resolves once the console has taken over the page. A prerendered page (server/prerender-plugin.ts)
+ * shows its heading and controls before any script has run, and ignores input until React has
+ * hydrated it; a person waits for the page to respond, a test waits for that: the page's own top
+ * element (the first in <main>, inside the page's Suspense boundary, hydrated last) carries React's
+ * fiber key, which the server's HTML does not. Pages drawn outside the layout have no <main>: there,
+ * any element directly in #root.
  */
 async function consoleStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const first = document.getElementById('root')?.firstElementChild;
-    return first ? Object.keys(first).some((key) => key.startsWith('__reactFiber$')) : false;
+    const isReacts = (element: Element | null | undefined) => (element ? Object.keys(element).some((key) => key.startsWith('__reactFiber$')) : false);
+    const root = document.getElementById('root');
+    const main = root?.querySelector('main');
+    return main ? isReacts(main.firstElementChild) : [...(root?.children ?? [])].some(isReacts);
   });
 }
 
@@ -145,22 +197,26 @@ export const realStackTest = base.extend<WatchedPage>({
 export const test = realStackTest.extend<Fixtures>({
   demoOptions: [{}, { option: true }],
   signedInAs: ['admin', { option: true }],
-  // Automatic: every mocked test gets its tenant, whether or not it reads `api`.
+  session: async ({ signedInAs }, use) => {
+    await use({ signedInAs, signsInAs: signedInAs ?? 'admin', meAnswer: null, logins: [], logouts: [], logoutUrl: null });
+  },
+  // Automatic: every mocked test gets its tenant, whether or not it reads `api`. The routes are the
+  // browser context's, so a tab the page opens (a sign-in in a new tab) sees the same mocks.
   api: [
-    async ({ page, demoOptions, signedInAs }, use) => {
-      const answers = consoleAnswers(signedInAs);
+    async ({ page, demoOptions, session }, use) => {
       const tenant = createDemoTenant(demoOptions);
       const { token } = tenant.tokens.issue();
       const realAnswer = (request: Request) => tenantAnswer(tenant, token, request);
       const requests: RecordedRequest[] = [];
       const overrides: { matcher: (request: Request) => boolean; handler: Parameters<ApiMock['override']>[1] }[] = [];
-      await page.route(/\/(api|console)\//, async (route) => {
+      await page.context().route(/\/(api|console)\//, async (route) => {
         const request = route.request();
         const url = new URL(request.url());
-        const consoleAnswer = answers[url.pathname];
-        if (consoleAnswer) return route.fulfill(consoleAnswer());
-        if (!url.pathname.startsWith('/api/')) return route.fallback();
+        if (!url.pathname.startsWith('/api/')) return consoleAnswer(session, route);
         requests.push({ method: request.method(), path: url.pathname, search: url.search, body: parsedBody(request.postData()) });
+        // The proxy's refusals: nothing reaches the tenant.
+        if (!session.signedInAs) return route.fulfill({ status: 401, json: NO_SESSION });
+        if (session.signedInAs !== 'admin' && !['GET', 'HEAD'].includes(request.method())) return route.fulfill({ status: 403, json: VIEWER_REFUSED });
         const override = overrides.findLast((candidate) => candidate.matcher(request));
         const answer = override ? await override.handler(request) : await realAnswer(request);
         return route.fulfill({ status: answer.status, body: answer.body, contentType: answer.contentType ?? 'application/json' });

@@ -97,7 +97,8 @@ for (const route of pages) {
         const before = api.requests.length;
         await page.goto(route.href);
         const loading = page.locator('[aria-busy="true"], [role="progressbar"]').or(page.getByLabel(/loading/i)).or(page.getByText(/loading/i));
-        await expect(loading.first()).toBeVisible();
+        // visible: a hydrated pending view stays in the DOM, hidden, while Suspense shows its fallback.
+        await expect(loading.filter({ visible: true }).first()).toBeVisible();
         await expect.poll(() => api.requests.length).toBeGreaterThan(before);
         const aborted = page.waitForEvent('requestfailed', { predicate: (request) => new URL(request.url()).pathname.startsWith('/api/') });
         await page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Home', exact: true }).click();

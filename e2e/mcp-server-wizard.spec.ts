@@ -1,5 +1,6 @@
 import { test, expect, DEMO_IDS, type Page } from './fixtures';
 import { axeProblems } from './helpers/axe';
+import { WIZARD_URL as URL_, clickNext, expectStep, fillApplication, fillConnection, fillServer } from './helpers/wizard';
 
 const SA_KEY = JSON.stringify({
   type: 'service_account',
@@ -7,42 +8,10 @@ const SA_KEY = JSON.stringify({
   client_email: 'mcp-bot@demo.iam.gserviceaccount.com',
   private_key: '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----\n',
 });
-const URL_ = 'https://mcp.example.com/mcp';
 const TRANSPORT = 'MCP_SERVER_TRANSPORT_TYPE_STREAMABLE_HTTP';
 const REGISTER_PATH = `/api/v1/apps/${DEMO_IDS.appId}/mcp_servers`;
 
 // ---- helpers, named after what an admin does -----------------------------------------------
-
-async function expectStep(page: Page, name: string) {
-  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`: ${name}$`) })).toBeVisible();
-}
-
-async function clickNext(page: Page) {
-  await page.getByRole('button', { name: 'Next' }).click();
-}
-
-async function fillApplication(page: Page, app: string | 'new') {
-  await expectStep(page, 'Application');
-  if (app === 'new') await page.getByRole('radio', { name: 'A new managed application' }).check();
-  else await page.getByRole('textbox', { name: 'App id', exact: true }).fill(app);
-  await clickNext(page);
-}
-
-async function fillServer(page: Page, type: 'Hosted' | 'External', displayName: string) {
-  await expectStep(page, 'Server');
-  await page.getByText(type, { exact: true }).click();
-  await expect(page.getByRole('radio', { name: type })).toBeChecked();
-  await page.getByLabel('Display name').fill(displayName);
-  await clickNext(page);
-}
-
-async function fillConnection(page: Page, type: 'Hosted' | 'External', options: { perUser?: boolean } = {}) {
-  await expectStep(page, 'Connection');
-  if (type === 'Hosted') await page.getByLabel('Catalog id').fill(DEMO_IDS.catalogId);
-  else await page.getByLabel('Server URL').fill(URL_);
-  if (options.perUser) await page.getByRole('radio', { name: 'Per user' }).check();
-  await clickNext(page);
-}
 
 async function addTag(page: Page, label: string, value: string) {
   const input = page.getByRole('combobox', { name: label, exact: true });

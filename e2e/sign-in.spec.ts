@@ -2,6 +2,7 @@
 // port, proxy, demo tenant); no page.route anywhere.
 import { realStackTest as test, expect, DEMO_IDS } from './fixtures';
 import { ADA, GRACE, expectProviderSignInPage, signIn } from './helpers/sign-in';
+import { openUserMenu, userMenuButton } from './helpers/user-menu';
 
 test('the console shows the demo sign-in page first, then the page asked for, with Ada in the header', async ({ page, baseURL }) => {
   await page.mainFrame().goto(`/apps/${DEMO_IDS.appId}/authzen-servers`);
@@ -11,12 +12,12 @@ test('the console shows the demo sign-in page first, then the page asked for, wi
   await page.getByRole('button', { name: ADA }).click();
   await expect(page.getByRole('table', { name: 'AuthZEN servers' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(`/apps/${DEMO_IDS.appId}/authzen-servers`);
-  await expect(page.getByLabel('Signed in as Ada Lovelace (admin)')).toBeVisible();
+  await expect(userMenuButton(page, 'Ada Lovelace')).toHaveAccessibleName('Ada Lovelace Admin');
 });
 
 test('a viewer reads pages, and the proxy refuses her forced change', async ({ page }) => {
   await signIn(page, GRACE, '/settings/cross-app-access/history');
-  await expect(page.getByLabel('Signed in as Grace Hopper (viewer)')).toBeVisible();
+  await expect(userMenuButton(page, 'Grace Hopper')).toHaveAccessibleName('Grace Hopper Viewer');
   await expect(page.getByRole('article').first()).toBeVisible();
   const forced = await page.evaluate(async (appId) => {
     const response = await fetch(`/api/v1/apps/${appId}/authzen_servers`, {
@@ -31,10 +32,40 @@ test('a viewer reads pages, and the proxy refuses her forced change', async ({ p
 
 test('signing out ends the session at the console and at the provider', async ({ page }) => {
   await signIn(page, ADA);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await (await openUserMenu(page, 'Ada Lovelace')).getByRole('button', { name: 'Sign out' }).click();
   // RP-initiated logout: the provider asks, then sends the browser back to the console.
   await page.getByRole('button', { name: 'Sign out of the demo provider' }).click();
   // Back at the console without a session, it sends the browser to sign in again.
   await expectProviderSignInPage(page);
   expect((await page.request.get('/console/me')).status()).toBe(401);
+});
+
+test('a viewer sees a read-only page: Save is refused with the reason', async ({ page }) => {
+  await signIn(page, GRACE, '/settings/contacts');
+  const save = page.getByRole('button', { name: 'Save changed lists' });
+  await expect(save).toHaveAttribute('aria-disabled', 'true');
+  await expect(save).toHaveAccessibleDescription('Viewers cannot change the tenant');
+});
+
+test('a session that ends mid-form keeps the input; signing in again in a new tab lets the admin send it', async ({ page }) => {
+  await signIn(page, ADA, '/settings/contacts');
+  const field = page.getByRole('textbox', { name: 'Billing e-mail addresses' });
+  await field.fill('billing@acme.example');
+  await field.press('Enter');
+  // The session cookie goes (as at its idle timeout); the provider's own session stays.
+  await page.context().clearCookies({ name: 'console_session' });
+  await page.getByRole('button', { name: 'Save changed lists' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove billing@acme.example' })).toBeVisible();
+
+  const [tab] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: 'Sign in again in a new tab' }).click()]);
+  await expectProviderSignInPage(tab);
+  await tab.getByRole('button', { name: ADA }).click();
+  await expect(tab.getByRole('heading', { level: 1, name: 'Signed in — you can close this tab' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await tab.close();
+  await page.getByRole('button', { name: 'Save changed lists' }).click();
+  await expect(page.getByRole('heading', { name: 'Last saved from this browser' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Last saved from this browser' })).toContainText('billing@acme.example');
 });

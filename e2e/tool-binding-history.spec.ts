@@ -39,7 +39,7 @@ test.describe('tool binding history', () => {
     const newest = entry(page, 'tbh-01000');
     await expect(newest.getByRole('list', { name: 'Profile changes' }).getByRole('listitem')).toHaveText(['Profile moved at position 5', 'Profile removed at position 1']);
     await expect(newest.getByRole('button', { name: 'Copy trace id of tbh-01000' })).toBeVisible();
-    // Tooltips mount on first use (src/components/lazy-tooltip.tsx): none is in the page before.
+    // No tooltip shows before a hover or focus.
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     const when = newest.locator('time');
     await when.hover();

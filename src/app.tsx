@@ -9,7 +9,7 @@ import { useOverlaysRequested } from './components/overlays-request';
 import type { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
-// Own chunk, loaded and mounted when a page first shows a notification or a confirmation
+// Own chunk, loaded and mounted when a page first shows a notification
 // (src/components/overlays-request.ts).
 const Overlays = lazy(() => import('./pages/shell/overlays').then((module) => ({ default: module.Overlays })));
 

@@ -1,44 +1,41 @@
-// The browser entry, kept tiny (src/startup.ts): the console's modules are requested after the
-// first paint. Start-up then runs in short main-thread tasks instead of one long one: React DOM is
-// evaluated in one (the largest module, about 30 ms here and 4 × that on a slow phone), the
-// provider tree (src/app.tsx) in the next, and src/start.tsx evaluates the rest of the console and
-// renders it in later ones, so input is never blocked for their sum (Lighthouse's Total Blocking
-// Time).
+// The browser entry. The page is already drawn from the HTML (a prerendered page, or the boot
+// frame of index.html); this builds the router and the query client and renders the console over
+// it.
 import './mantine-styles';
-import { afterFirstPaint, nextTask, requestStartupModules } from './startup';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import { reportCaughtError } from './components/route-error';
+import { createQueryClient } from './query-client';
+import { createAppRouter, loadFirstPage } from './router';
 
-function reportLoadFailure(error: unknown) {
-  console.error(error);
-  const note = document.createElement('p');
-  note.setAttribute('role', 'alert');
-  note.style.cssText = 'margin:0;padding:12px 16px;background:#fff5f5;color:#c32929;font:14px system-ui,sans-serif';
-  note.textContent = 'The console could not load its scripts. Check the connection, then reload the page.';
-  document.body.prepend(note);
-}
+/** index.html's frame for routes that are not prerendered, between <!--boot--> comments (server/prerender-plugin.ts). */
+const isBootFrame = (container: HTMLElement) => container.firstChild instanceof Comment && container.firstChild.data === 'boot';
 
-/**
- * Loads the locale data for dates off the main thread (src/intl-warm-up.worker.ts). Optional: if
- * the worker cannot start, the first formatter loads it as before.
- */
-function warmUpIntl() {
-  try {
-    new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url), { type: 'module', name: 'intl-warm-up' });
-  } catch {
-    // No worker (blocked or unsupported): nothing is lost but a few milliseconds later on.
+async function start(container: HTMLElement) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  // The router has no matches before its first load: rendering then would draw an empty outlet
+  // (a blank page over the boot frame, a mismatch against a prerendered one). So the first render
+  // waits for the first location's lazy page, and for its data only until the router shows the
+  // page as pending: a slow tenant does not hold the console on the boot frame, nor keep a
+  // prerendered page from hydrating. A failed load still renders: the route's error view explains it.
+  await loadFirstPage(router);
+  const app = <App router={router} queryClient={queryClient} />;
+  // A transition lets React yield between components while it builds the first screen.
+  if (isBootFrame(container)) {
+    const reactRoot = createRoot(container, { onCaughtError: reportCaughtError });
+    startTransition(() => reactRoot.render(app));
+    return;
   }
+  // A prerendered page is hydrated: React adopts the markup instead of drawing it again. The router
+  // renders its server tree only when it knows it hydrates; TanStack's SSR hydration learns that
+  // from an inline data script, which the CSP refuses and a prerendered page has no data for. With
+  // it, a route that reads data (`ssr: false`, prerendered as its pending view) hydrates that
+  // pending view and draws the page once hydrated.
+  router.ssr = { manifest: undefined };
+  startTransition(() => void hydrateRoot(container, app, { onCaughtError: reportCaughtError }));
 }
 
-async function boot() {
-  await afterFirstPaint();
-  requestStartupModules();
-  warmUpIntl();
-  // Each import evaluates what the ones before it have not: React DOM, then the provider tree
-  // (most of Mantine, TanStack Query and Router), then the routes, the layout and the first render.
-  await import('react-dom/client');
-  await nextTask();
-  await import('./app');
-  await nextTask();
-  await import('./start');
-}
-
-boot().catch(reportLoadFailure);
+const root = document.getElementById('root');
+if (root) void start(root);

@@ -1,8 +1,9 @@
 // Build-time prerender (run by server/prerender-plugin.ts under Vite's SSR loader, never shipped
 // to the browser): the HTML of each page whose URL has no parameters, drawn by the same provider
 // tree as the browser. The browser shows it at once, before any script has run, and React's first
-// render replaces it. A page that reads data (its route has a loader) is drawn in its pending state:
-// its route sets `ssr: false`, so neither its loader nor its component runs here.
+// render hydrates it (src/main.tsx). A page that reads data (its route has a loader) is drawn in its
+// pending state: its route sets `ssr: false`, so neither its loader nor its component runs here, and
+// the browser hydrates that same pending view before it draws the page.
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';

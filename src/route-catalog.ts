@@ -30,6 +30,8 @@ export interface PageMeta {
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     page?: PageMeta;
+    /** The document title of a route that is not a catalog page. */
+    title?: string;
   }
 }
 

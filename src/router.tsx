@@ -17,6 +17,7 @@ import { openByIdRoute } from './pages/open-by-id/route';
 import { personalClientsRoute } from './pages/personal-clients/route';
 import { servicePrincipalCredentialsRoute } from './pages/service-principal-credentials/route';
 import { rootRoute } from './pages/shell/root-route';
+import { signedInRoute } from './pages/signed-in/route';
 import { ssoApplicationRoute } from './pages/sso-application/route';
 import { toolBindingHistoryRoute } from './pages/tool-binding-history/route';
 import { userAttributeMappingsRoute } from './pages/user-attribute-mappings/route';
@@ -38,6 +39,7 @@ export const routeTree = rootRoute.addChildren([
   servicePrincipalCredentialsRoute,
   personalClientsRoute,
   openByIdRoute,
+  signedInRoute,
 ]);
 
 // `VITE_NO_PRELOAD=1 vite build` turns hover/focus preloading off: the bench's baseline. (Optional
@@ -52,7 +54,8 @@ export function createAppRouter(queryClient: QueryClient, prerender?: { history:
   return createRouter({
     routeTree,
     ...(prerender ? { history: prerender.history } : {}),
-    context: { queryClient },
+    // The prerender draws pages for no one: the sign-in check (the root route's loader) waits for the browser.
+    context: { queryClient, prerendering: Boolean(prerender) },
     // Hovering or focusing a link loads the next page's chunk and runs its loader.
     defaultPreload: preload,
     // Freshness is react-query's job; the router must not cache loader results on top of it

@@ -1,9 +1,13 @@
 // Signing in through the demo tenant's embedded OpenID provider, as a person does: the console
 // sends the browser to the provider's page, the person clicks their button, the console comes back.
 import { expect, type Page } from '@playwright/test';
+import { userMenuButton } from './user-menu';
 
 export const ADA = 'Sign in as Ada Lovelace (admin)';
 export const GRACE = 'Sign in as Grace Hopper (viewer)';
+
+/** The person a provider button signs in, as the console's header names them ("Ada Lovelace"). */
+const personOf = (button: string) => button.replace(/^Sign in as /, '').replace(/ \(.*\)$/, '');
 
 /** The demo provider's sign-in page, shown. */
 export async function expectProviderSignInPage(page: Page): Promise<void> {
@@ -16,6 +20,6 @@ export async function signIn(page: Page, button: string, returnTo = '/'): Promis
   await page.mainFrame().goto(`/console/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
   await expectProviderSignInPage(page);
   await page.getByRole('button', { name: button }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(userMenuButton(page, personOf(button))).toBeVisible();
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(returnTo);
 }

@@ -1,7 +1,10 @@
-// GET /console/me: who is signed in (DESIGN.md, "Who may act"); 401 without a session.
+// Who is signed in (GET /console/me) and the way out (POST /console/auth/logout), as DESIGN.md's
+// "Who may act" fixes them. /console/me answers 401 without a session, 503 while the sign-in
+// provider cannot be reached.
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { apiRequest, CONSOLE_REQUEST_HEADER } from './client';
+import { isApiError } from './api-error';
+import { apiRequest } from './client';
 import { message, openEnum, str } from './wire';
 
 export const consoleMeSchema = message({
@@ -14,24 +17,45 @@ export const consoleMeSchema = message({
 });
 export type ConsoleMe = z.infer<typeof consoleMeSchema>;
 
+/** The one query key of the signed-in person. */
+export const CONSOLE_ME_KEY = ['console-me'] as const;
+
+/** The operation name of the sign-in check, as its ApiError carries it. */
+export const CONSOLE_ME_OPERATION = 'Check who is signed in';
+
 export const consoleMeQueryOptions = () =>
   queryOptions({
-    queryKey: ['console-me'],
-    queryFn: ({ signal }) => apiRequest({ operation: 'Who is signed in', method: 'GET', path: '/console/me', schema: consoleMeSchema, signal }),
+    queryKey: CONSOLE_ME_KEY,
+    queryFn: ({ signal }) => apiRequest({ operation: CONSOLE_ME_OPERATION, method: 'GET', path: '/console/me', schema: consoleMeSchema, signal }),
+    // The person does not change under a session; it is read again when a session is renewed.
     staleTime: Infinity,
     retry: false,
   });
+
+/** No session, or it ended (HTTP 401, google.rpc UNAUTHENTICATED). */
+export function isUnauthenticated(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.code === 16);
+}
 
 /** Where the browser goes to sign in, coming back to `returnTo` (a path on this origin). */
 export function signInHref(returnTo: string): string {
   return `/console/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
-/** Ends the session; resolves to the provider's end-session URL, when it has one. */
+// Only a web address is followed: anything else (a `javascript:` URL) reads as no address.
+const webUrl = z.url({ protocol: /^https?$/ });
+const logoutSchema = message({ logoutUrl: z.catch(z.nullable(webUrl), null) });
+
+/**
+ * Ends the session; resolves to the provider's end-session address when it has one (RP-initiated
+ * logout), null otherwise. A session that had already ended is signed out all the same.
+ */
 export async function signOut(): Promise<string | null> {
-  const response = await fetch('/console/auth/logout', { method: 'POST', headers: { [CONSOLE_REQUEST_HEADER]: '1' } });
-  if (!response.ok) return null;
-  const body: unknown = await response.json().catch(() => null);
-  const parsed = z.looseObject({ logoutUrl: z.nullable(z.string()) }).safeParse(body);
-  return parsed.success ? parsed.data.logoutUrl : null;
+  try {
+    const { logoutUrl } = await apiRequest({ operation: 'Sign out', method: 'POST', path: '/console/auth/logout', schema: logoutSchema });
+    return logoutUrl ?? null;
+  } catch (error) {
+    if (isUnauthenticated(error)) return null;
+    throw error;
+  }
 }

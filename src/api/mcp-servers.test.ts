@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error';
 import {
-  fieldViolations,
   isKsuid,
   oauth2Grant,
   perUserSupported,
@@ -92,23 +90,6 @@ describe('shared rules', () => {
     expect(serviceAccountKeyProblem('{"type":"service_account","private_key":"-----BEGIN PRIVATE KEY-----"}')).toMatch(/client_email/);
     expect(serviceAccountKeyProblem('{"type":"service_account","client_email":"a@b"}')).toMatch(/private_key/);
     expect(serviceAccountKeyProblem('{"type":"service_account","client_email":"a@b","private_key":"-----BEGIN PRIVATE KEY-----"}')).toBeNull();
-  });
-});
-
-describe('fieldViolations', () => {
-  const error = (message: string, details: unknown[] = []) => new ApiError({ kind: 'http', operation: 'Register MCP server', status: 400, code: 3, message, details });
-
-  it('reads google.rpc.BadRequest details first', () => {
-    const details = [{ '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field: 'externalConfig.url', description: 'HTTPS is required' }, { field: 'tunnelPath', description: 'x' }] }];
-    expect(fieldViolations(error('whatever', details))).toEqual([{ field: 'externalConfig.url', description: 'HTTPS is required' }, { field: 'tunnelPath', description: 'x' }]);
-  });
-
-  it('falls back to a message prefixed by a request field path, and ignores other messages', () => {
-    expect(fieldViolations(error('acknowledgedFindingIds[1]: not relaxable'))).toEqual([{ field: 'acknowledgedFindingIds[1]', description: 'not relaxable' }]);
-    expect(fieldViolations(error('hostedConfig.mcpServerCatalogId: catalog entry "x" not found'))).toHaveLength(1);
-    expect(fieldViolations(error('internal: something broke'))).toEqual([]);
-    expect(fieldViolations(error('Register failed: HTTP 502'))).toEqual([]);
-    expect(fieldViolations(new Error('externalConfig.url: x'))).toEqual([]);
   });
 });
 

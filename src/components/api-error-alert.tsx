@@ -1,22 +1,42 @@
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { isApiError } from '../api/api-error';
+import { isUnauthenticated } from '../api/console-me';
 
-/** Shows any failure the way admins need it: what failed, HTTP status, gRPC code, message, retry. */
-export function ApiErrorAlert({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
+export interface ErrorDescription {
+  title: string;
+  message: string;
+  /** HTTP status, gRPC code name, offending field of an unexpected answer. */
+  codes: string[];
+}
+
+/** What failed, its HTTP status and gRPC code, and its message: what admins need of any failure. */
+export function describeError(error: unknown, title?: string): ErrorDescription {
   const api = isApiError(error) ? error : null;
-  const heading = title ?? (api ? `${api.operation} failed` : 'Something went wrong');
-  const message = error instanceof Error ? error.message : String(error);
+  const codes: string[] = [];
+  if (api?.status != null) codes.push(`HTTP ${api.status}`);
+  if (api?.codeName) codes.push(api.codeName);
+  if (api?.fieldPath && codes.length) codes.push(`field: ${api.fieldPath}`);
+  return {
+    title: title ?? (api ? `${api.operation} failed` : 'Something went wrong'),
+    // The server's "sign in" says little: an ended session is explained the same way on every page.
+    message: isUnauthenticated(error) ? 'Your session has ended, so nothing reached the tenant. Sign in again, then try again.' : error instanceof Error ? error.message : String(error),
+    codes,
+  };
+}
+
+/** The one alert for failures: a query's, a mutation's, or a form's `root.server` error (forms/form-server-error.tsx). */
+export function ErrorAlert({ title, message, codes, onRetry }: ErrorDescription & { onRetry?: () => void }) {
   return (
-    <Alert color="red" variant="light" title={heading} role="alert">
+    <Alert color="red" variant="light" title={title} role="alert">
       <Stack gap="xs">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {message}
         </Text>
-        {api && (api.status !== null || api.codeName) && (
+        {codes.length > 0 && (
           <Group gap="xs">
-            {api.status !== null && <Code>HTTP {api.status}</Code>}
-            {api.codeName && <Code>{api.codeName}</Code>}
-            {api.fieldPath && <Code>field: {api.fieldPath}</Code>}
+            {codes.map((code) => (
+              <Code key={code}>{code}</Code>
+            ))}
           </Group>
         )}
         {onRetry && (
@@ -29,4 +49,9 @@ export function ApiErrorAlert({ error, onRetry, title }: { error: unknown; onRet
       </Stack>
     </Alert>
   );
+}
+
+/** Shows any failure the way admins need it: what failed, HTTP status, gRPC code, message, retry. */
+export function ApiErrorAlert({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
+  return <ErrorAlert {...describeError(error, title)} onRetry={onRetry} />;
 }

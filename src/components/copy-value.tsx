@@ -1,5 +1,4 @@
-import { ActionIcon, Code, CopyButton, Group } from '@mantine/core';
-import { LazyTooltip } from './lazy-tooltip';
+import { ActionIcon, Code, CopyButton, Group, Tooltip } from '@mantine/core';
 
 // Inline icons: text glyphs such as ⧉ are missing from many system fonts and render as boxes.
 function CopyIcon() {
@@ -27,11 +26,11 @@ export function CopyValue({ value, label }: { value: string; label: string }) {
       <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{value}</Code>
       <CopyButton value={value} timeout={1500}>
         {({ copied, copy }) => (
-          <LazyTooltip label={copied ? 'Copied' : `Copy ${label}`} withArrow>
+          <Tooltip label={copied ? 'Copied' : `Copy ${label}`} withArrow events={{ hover: true, focus: true, touch: false }}>
             <ActionIcon variant="subtle" size="sm" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={`Copy ${label}`}>
               {copied ? <CheckIcon /> : <CopyIcon />}
             </ActionIcon>
-          </LazyTooltip>
+          </Tooltip>
         )}
       </CopyButton>
     </Group>

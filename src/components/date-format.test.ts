@@ -48,42 +48,6 @@ describe('date formatters', () => {
     expect(exact).toBe(new DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(date));
   });
 
-  it('builds every date formatter ahead of use when asked, and none again on use', async () => {
-    const { dateTime, relative } = countIntlConstructions();
-    const format = await import('./date-format');
-    vi.useFakeTimers();
-    try {
-      format.prepareDateFormatters();
-      expect(dateTime).not.toHaveBeenCalled(); // each in a later task of its own
-      vi.advanceTimersToNextTimer();
-      expect(dateTime.mock.calls.length + relative.mock.calls.length).toBe(1);
-      vi.runAllTimers();
-    } finally {
-      vi.useRealTimers();
-    }
-    expect(dateTime).toHaveBeenCalledTimes(2);
-    expect(relative).toHaveBeenCalledTimes(1);
-    const date = new Date(2026, 2, 4, 10, 15);
-    format.formatExact(date);
-    format.formatDay(date);
-    format.formatRelative(date, new Date(2026, 2, 5));
-    expect(dateTime).toHaveBeenCalledTimes(2);
-    expect(relative).toHaveBeenCalledTimes(1);
-  });
-
-  it('builds nothing once the preparation is cancelled', async () => {
-    const { dateTime } = countIntlConstructions();
-    const format = await import('./date-format');
-    vi.useFakeTimers();
-    try {
-      format.prepareDateFormatters()();
-      vi.runAllTimers();
-    } finally {
-      vi.useRealTimers();
-    }
-    expect(dateTime).not.toHaveBeenCalled();
-  });
-
   it('says how long ago in the largest whole unit', async () => {
     const { formatRelative } = await import('./date-format');
     const now = new Date(2026, 2, 4, 12, 0, 0);

@@ -1,10 +1,6 @@
-// Date and number formatting shared by the timestamps of every page. The Intl formatters are
-// built on first use, not when a module loads: the first Intl formatter of a page loads the ICU
-// locale data (tens of milliseconds on a slow phone), and at module top level that cost lands in
-// the long task that evaluates the page's chunk. Built lazily it lands in the (time-sliced) render
-// that first shows a date, or nowhere on pages without one. A worker started after the first
-// paint (src/intl-warm-up.worker.ts) usually has that data loaded by then.
-import { CALENDAR_DAY, EXACT_DATE_TIME, RELATIVE_TIME } from '../intl-formats';
+// Date and number formatting shared by the timestamps of every page. Each Intl formatter is built
+// when first used, not when a page's chunk loads: the first one of a page loads the locale data,
+// which pages that show no date never need.
 
 /** `create()` once, on the first call; the same instance afterwards. */
 export function lazily<T>(create: () => T): () => T {
@@ -12,21 +8,10 @@ export function lazily<T>(create: () => T): () => T {
   return () => (value ??= create());
 }
 
-const exact = lazily(() => new Intl.DateTimeFormat(undefined, EXACT_DATE_TIME));
-const relative = lazily(() => new Intl.RelativeTimeFormat(undefined, RELATIVE_TIME));
-const day = lazily(() => new Intl.DateTimeFormat(undefined, CALENDAR_DAY));
+const exact = lazily(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }));
+const relative = lazily(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
+const day = lazily(() => new Intl.DateTimeFormat(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }));
 const integer = lazily(() => new Intl.NumberFormat());
-
-/**
- * Builds the date formatters ahead of use, each in a main-thread task of its own (each takes a
- * few milliseconds, 4 × that on a slow phone). For a page about to show many dates at once (the
- * history timeline): it keeps the locale data's loading out of the render that draws them, which
- * cannot yield part-way through a component. Returns a function that cancels what has not run.
- */
-export function prepareDateFormatters(): () => void {
-  const timers = [exact, relative, day].map((build, order) => setTimeout(build, order));
-  return () => timers.forEach(clearTimeout);
-}
 
 /** Exact local date and time ("Mar 4, 2026, 10:15:00 AM"). */
 export const formatExact = (date: Date): string => exact().format(date);

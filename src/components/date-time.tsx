@@ -1,6 +1,5 @@
-import { Text } from '@mantine/core';
+import { Text, Tooltip } from '@mantine/core';
 import { formatExact, formatRelative, parseTimestamp } from './date-format';
-import { LazyTooltip } from './lazy-tooltip';
 
 /**
  * A timestamp from the wire: exact local time (or relative, with the exact time on hover and for
@@ -13,10 +12,10 @@ export function DateTime({ value, mode = 'absolute' }: { value: string | null | 
   const exact = formatExact(date);
   if (mode === 'absolute') return <time dateTime={date.toISOString()}>{exact}</time>;
   return (
-    <LazyTooltip label={exact}>
+    <Tooltip label={exact}>
       <time dateTime={date.toISOString()} aria-label={exact}>
         {formatRelative(date)}
       </time>
-    </LazyTooltip>
+    </Tooltip>
   );
 }

@@ -1,8 +1,7 @@
-// Notifications and confirmation modals (src/pages/shell/overlays.tsx) mount the first time a
-// page asks for one, not with every page: mounting them (six notification positions, the modals
-// provider, their portals and transitions) is a main-thread task of its own that most visits
-// never need. Until they mount, a notification waits in Mantine's store and a confirmation in
-// src/components/confirm-modal.ts.
+// Notifications (src/pages/shell/overlays.tsx) mount the first time a page asks for one, not
+// with every page: mounting them (six notification positions, their portals and transitions) is
+// a main-thread task of its own that most visits never need. Until they mount, a notification
+// waits in Mantine's store.
 import { createOnceFlag, useOnceFlag } from '../hooks/once-flag';
 
 const requested = createOnceFlag();

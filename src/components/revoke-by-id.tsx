@@ -1,23 +1,24 @@
 // The form all revoke / delete-by-id pages share: id fields (pre-filled from the address, never
 // run from it), a confirmation saying what stops working, one request per confirmation, a clear
 // success / NotFound / error message, and a line in the session activity list.
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { isNotFound } from '../api/api-error';
+import { TextControl } from '../forms/controls';
+import { useIdForm, type IdFieldSpec, type IdValues as Values } from '../forms/id-form';
 import { ApiErrorAlert } from './api-error-alert';
 import { DestructiveConfirm } from './destructive-confirm';
 import { OutcomeAlert } from './outcome-alert';
 import { outcomeOf, recordActivity } from './session-activity-store';
+import { ChangeButton } from './change-button';
 
-export interface IdField {
-  name: string;
-  label: string;
+export interface IdField extends IdFieldSpec {
   description?: string;
   initial: string;
 }
 
-type Values = Record<string, string>;
 type Result = { kind: 'succeeded'; values: Values } | { kind: 'not-found' | 'failed'; values: Values; error: unknown };
 
 export interface RevokeByIdProps<I> {
@@ -38,19 +39,15 @@ export interface RevokeByIdProps<I> {
 }
 
 export function RevokeById<I>({ fields, operation, actionLabel, confirmTitle, consequences, successMessage, notFoundMessage, mutation, toInput, onSucceeded }: RevokeByIdProps<I>) {
-  const [values, setValues] = useState<Values>(() => Object.fromEntries(fields.map((field) => [field.name, field.initial])));
-  const [submitted, setSubmitted] = useState(false);
+  const form = useIdForm(fields, Object.fromEntries(fields.map((field) => [field.name, field.initial])));
   // The values the dialog asks about; kept after closing so the closing dialog does not go blank.
   const [confirming, setConfirming] = useState<Values | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
-  const missing = (name: string) => !values[name]?.trim();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (mutation.isPending || fields.some((field) => missing(field.name))) return;
-    setConfirming(Object.fromEntries(fields.map((field) => [field.name, values[field.name]?.trim() ?? ''])));
+  function ask(valid: Values) {
+    if (mutation.isPending) return;
+    setConfirming(valid);
     setDialogOpen(true);
   }
 
@@ -64,8 +61,7 @@ export function RevokeById<I>({ fields, operation, actionLabel, confirmTitle, co
         setResult({ kind: 'succeeded', values: sent });
         // The last field is the thing deleted: clear it so the same id is not sent again by accident.
         const last = fields[fields.length - 1];
-        if (last) setValues((current) => ({ ...current, [last.name]: '' }));
-        setSubmitted(false);
+        if (last) form.setValue(last.name, '');
         onSucceeded?.(sent);
       },
       onError: (error) => {
@@ -78,32 +74,21 @@ export function RevokeById<I>({ fields, operation, actionLabel, confirmTitle, co
 
   return (
     <Stack gap="md">
-      <form onSubmit={submit} noValidate aria-label={operation}>
-        <Stack gap="sm" maw={560}>
-          {fields.map((field) => (
-            <TextInput
-              key={field.name}
-              label={field.label}
-              description={field.description}
-              required
-              autoComplete="off"
-              spellCheck={false}
-              value={values[field.name] ?? ''}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setValues((current) => ({ ...current, [field.name]: value }));
-              }}
-              error={submitted && missing(field.name) ? `${field.label} is required` : undefined}
-            />
-          ))}
-          <Group>
-            {/* A fixed dark shade: white text keeps 4.5:1 contrast in the dark scheme too (the theme's dark shade 4 does not). */}
-            <Button type="submit" color="red.9" loading={mutation.isPending} disabled={mutation.isPending}>
-              {actionLabel}…
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void form.handleSubmit(ask)(event)} noValidate aria-label={operation}>
+          <Stack gap="sm" maw={560}>
+            {fields.map((field) => (
+              <TextControl<Values> key={field.name} name={field.name} label={field.label} description={field.description} required />
+            ))}
+            <Group>
+              {/* A fixed dark shade: white text keeps 4.5:1 contrast in the dark scheme too (the theme's dark shade 4 does not). */}
+              <ChangeButton type="submit" color="red.9" loading={mutation.isPending} disabled={mutation.isPending}>
+                {actionLabel}…
+              </ChangeButton>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
 
       <div aria-live="polite">
         {result?.kind === 'succeeded' && (

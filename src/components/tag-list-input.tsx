@@ -9,11 +9,14 @@ export function splitPasted(text: string): string[] {
  * A tag-style input for lists of ids: a paste of many values becomes many tags, trimmed and
  * de-duplicated; empty ones are refused. `normalize` may rewrite each value (e.g. lower-case).
  */
-export function TagListInput({ value, onChange, ...props }: Omit<TagsInputProps, 'value' | 'onChange'> & { value: string[]; onChange: (value: string[]) => void }) {
+export type TagListInputProps = Omit<TagsInputProps, 'value' | 'onChange'> & { value: string[]; onChange: (value: string[]) => void };
+
+export function TagListInput({ value, onChange, ...props }: TagListInputProps) {
   return (
     <TagsInput
       value={value}
-      onChange={(next) => onChange([...new Set(next.map((item) => item.trim()).filter(Boolean))])}
+      // Ids, domains and scopes never contain spaces: a value typed as "a b" is two values.
+      onChange={(next) => onChange([...new Set(next.flatMap(splitPasted))])}
       splitChars={[',', ';', ' ', '\n']}
       clearable
       acceptValueOnBlur

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authConfigSchema } from '../api/auth-configs';
-import { authConfigFormFrom, buildAuthConfigUpdate, emptyAuthConfigForm, toLocalDateTime, toWireDateTime, validateAuthConfigUpdate, type AuthConfigFormValues } from './auth-config-form';
+import { authConfigFormFrom, buildAuthConfigUpdate, emptyAuthConfigForm, toLocalDateTime, toWireDateTime, authConfigFormSchema, type AuthConfigFormValues } from './auth-config-form';
 
 function edit(base: AuthConfigFormValues, change: (draft: AuthConfigFormValues) => void): AuthConfigFormValues {
   const draft = structuredClone(base);
@@ -74,15 +74,23 @@ describe('buildAuthConfigUpdate', () => {
   });
 });
 
-describe('validateAuthConfigUpdate', () => {
+/** The issues the form's schema reports, as `path: message`. */
+function problems(start: AuthConfigFormValues, next: AuthConfigFormValues): string[] {
+  const result = authConfigFormSchema(start).safeParse(next);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+describe('authConfigFormSchema', () => {
   it('asks for every required field of the provider being sent, the secret included', () => {
     const start = emptyAuthConfigForm();
     const next = edit(start, (draft) => {
       draft.provider = 'okta';
       draft.providers.okta.domain = 'acme.okta.com';
     });
-    const update = buildAuthConfigUpdate(start, next);
-    expect(update && validateAuthConfigUpdate(next, update).map((problem) => problem.name)).toEqual(['providers.okta.oidcClientId', 'providers.okta.oidcClientSecret']);
+    expect(problems(start, next)).toEqual([
+      'providers.okta.oidcClientId: Required when this provider is saved',
+      'providers.okta.oidcClientSecret: Enter the client secret: the provider is replaced as a whole',
+    ]);
   });
 
   it('refuses claims that are not a JSON object and an unparseable deadline', () => {
@@ -92,8 +100,22 @@ describe('validateAuthConfigUpdate', () => {
       draft.providers.oidc = { issuerId: 'i', oidcClientId: 'c', oidcClientSecret: 's', scopes: [], exactMatchClaims: '[1]' };
       draft.deprecationDeadline = 'soon';
     });
-    const update = buildAuthConfigUpdate(start, next);
-    expect(update && validateAuthConfigUpdate(next, update).map((problem) => problem.name)).toEqual(['deprecationDeadline', 'providers.oidc.exactMatchClaims']);
+    expect(problems(start, next).map((problem) => problem.split(':')[0])).toEqual(['deprecationDeadline', 'providers.oidc.exactMatchClaims']);
+  });
+
+  it('judges against the baseline: an emptied display name is refused only when it would be sent', () => {
+    const start = edit(emptyAuthConfigForm(), (draft) => void (draft.displayName = 'Okta'));
+    expect(problems(start, edit(start, (draft) => void (draft.displayName = ' ')))).toEqual(['displayName: Display name must not be empty']);
+    const empty = emptyAuthConfigForm();
+    // Unchanged and empty: nothing is sent, so nothing is wrong (Save says nothing changed).
+    expect(problems(empty, empty)).toEqual([]);
+    // A provider field left empty while the provider is not part of the save does not count.
+    expect(problems(empty, edit(empty, (draft) => void (draft.displayName = 'New')))).toEqual([]);
+  });
+
+  it('refuses values outside the model (an unknown provider member)', () => {
+    const start = emptyAuthConfigForm();
+    expect(authConfigFormSchema(start).safeParse({ ...start, provider: 'google' }).success).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type AuthConfig, type AuthConfigCommonPath, type AuthConfigPath, type ProviderMember, type SettableProviderMember,
 } from '../api/auth-configs.schema';
 import { jsonEqual } from '../api/update-mask';
+import * as z from 'zod/mini';
 
 export interface ProviderFormValues {
   microsoft: { tenantIds: string[] };
@@ -207,7 +208,7 @@ export function requiredMemberFields(member: SettableProviderMember): readonly s
 }
 
 /** What must be fixed before `update` can be sent. A provider is replaced whole, so all its required fields count. */
-export function validateAuthConfigUpdate(values: AuthConfigFormValues, update: AuthConfigUpdate): FormProblem[] {
+function validateAuthConfigUpdate(values: AuthConfigFormValues, update: AuthConfigUpdate): FormProblem[] {
   const problems: FormProblem[] = [];
   if (update.paths.includes('displayName') && !values.displayName.trim()) problems.push({ name: 'displayName', message: 'Display name must not be empty' });
   if (toWireDateTime(values.deprecationDeadline) === undefined) problems.push({ name: 'deprecationDeadline', message: 'Not a valid date and time' });
@@ -233,4 +234,41 @@ export function validateAuthConfigUpdate(values: AuthConfigFormValues, update: A
     }
   }
   return problems;
+}
+
+const text = z.string();
+const texts = z.array(z.string());
+const client = { oidcClientId: text, oidcClientSecret: text };
+
+const authConfigFormBase = z.object({
+  displayName: text,
+  bootstrapDomains: texts,
+  isDefaultBootstrap: z.boolean(),
+  deprecationDeadline: text,
+  deprecationMessage: text,
+  provider: z.union([z.literal(''), z.enum(SETTABLE_PROVIDER_MEMBERS)]),
+  providers: z.object({
+    microsoft: z.object({ tenantIds: texts }),
+    okta: z.object({ domain: text, ...client }),
+    onelogin: z.object({ domain: text, ...client }),
+    jumpcloud: z.object(client),
+    pingone: z.object({ environmentId: text, ...client }),
+    oidc: z.object({ exactMatchClaims: text, issuerId: text, scopes: texts, ...client }),
+    [LOCAL_PROVIDER]: z.object({ delegatedVerifiers: texts }),
+  }),
+  include: z.array(z.enum(AUTH_CONFIG_COMMON_PATHS)),
+});
+
+/**
+ * The form's schema for edits that start from `baseline`: what must hold depends on what Save
+ * would send (a provider is replaced whole, so all its required fields count once it is sent).
+ */
+export function authConfigFormSchema(baseline: AuthConfigFormValues) {
+  return authConfigFormBase.check(
+    z.superRefine((values, ctx) => {
+      const update = buildAuthConfigUpdate(baseline, values);
+      if (!update) return;
+      for (const problem of validateAuthConfigUpdate(values, update)) ctx.addIssue({ code: 'custom', message: problem.message, path: problem.name.split('.'), input: values });
+    }),
+  );
 }

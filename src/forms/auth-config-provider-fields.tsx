@@ -1,51 +1,66 @@
 import { Stack } from '@mantine/core';
 import { DELEGATED_VERIFIER_TYPES, LOCAL_PROVIDER, type SettableProviderMember } from '../api/auth-configs.schema';
-import { FormListField, FormTextField } from './auth-config-fields';
-import { PROVIDER_LABELS, hasClientSecret, requiredMemberFields } from './auth-config-form';
+import { PROVIDER_LABELS, requiredMemberFields, type AuthConfigFormValues } from './auth-config-form';
+import { SecretControl, TagListControl, TextControl, TextareaControl } from './controls';
+
+const Text = TextControl<AuthConfigFormValues>;
+const Tags = TagListControl<AuthConfigFormValues>;
 
 const SECRET_NOTE = 'Write-only: never shown again. Enter it whenever this provider is saved.';
 
-/** The fields of one provider member; required marks follow what a whole-member replace needs. */
-export function ProviderFields({ member }: { member: SettableProviderMember }) {
-  const required = new Set(requiredMemberFields(member));
-  const path = (field: string) => `providers.${member}.${field}`;
+function ClientFields({ member }: { member: 'okta' | 'onelogin' | 'jumpcloud' | 'pingone' | 'oidc' }) {
   const label = PROVIDER_LABELS[member];
-  const clientFields = hasClientSecret(member) && (
+  const required = new Set(requiredMemberFields(member));
+  return (
     <>
-      <FormTextField name={path('oidcClientId')} label={`${label} client id`} required={required.has('oidcClientId')} />
-      <FormTextField name={path('oidcClientSecret')} label={`${label} client secret`} description={SECRET_NOTE} required={required.has('oidcClientSecret')} secret />
+      <Text name={`providers.${member}.oidcClientId`} label={`${label} client id`} required={required.has('oidcClientId')} />
+      <SecretControl<AuthConfigFormValues> name={`providers.${member}.oidcClientSecret`} label={`${label} client secret`} description={SECRET_NOTE} required={required.has('oidcClientSecret')} />
     </>
   );
+}
+
+/** The fields of one provider member; required marks follow what a whole-member replace needs. */
+export function ProviderFields({ member }: { member: SettableProviderMember }) {
   switch (member) {
     case 'microsoft':
-      return <FormListField name={path('tenantIds')} label="Microsoft tenant ids" required description="Entra ID tenant ids allowed to sign in." />;
+      return <Tags name="providers.microsoft.tenantIds" label="Microsoft tenant ids" required description="Entra ID tenant ids allowed to sign in." />;
     case 'okta':
     case 'onelogin':
       return (
         <Stack gap="sm">
-          <FormTextField name={path('domain')} label={`${label} domain`} required description={member === 'okta' ? 'For example acme.okta.com' : 'For example acme.onelogin.com'} />
-          {clientFields}
+          <Text name={`providers.${member}.domain`} label={`${PROVIDER_LABELS[member]} domain`} required description={member === 'okta' ? 'For example acme.okta.com' : 'For example acme.onelogin.com'} />
+          <ClientFields member={member} />
         </Stack>
       );
     case 'jumpcloud':
-      return <Stack gap="sm">{clientFields}</Stack>;
+      return (
+        <Stack gap="sm">
+          <ClientFields member={member} />
+        </Stack>
+      );
     case 'pingone':
       return (
         <Stack gap="sm">
-          <FormTextField name={path('environmentId')} label="PingOne environment id" required />
-          {clientFields}
+          <Text name="providers.pingone.environmentId" label="PingOne environment id" required />
+          <ClientFields member={member} />
         </Stack>
       );
     case 'oidc':
       return (
         <Stack gap="sm">
-          <FormTextField name={path('issuerId')} label="OIDC issuer" required description="The issuer identifier (usually its URL)." />
-          {clientFields}
-          <FormListField name={path('scopes')} label="OIDC scopes" description="For example openid, email, profile." />
-          <FormTextField name={path('exactMatchClaims')} label="Exact match claims (JSON object)" description='Claims an ID token must carry with exactly these values, e.g. {"hd": "acme.example"}.' multiline />
+          <Text name="providers.oidc.issuerId" label="OIDC issuer" required description="The issuer identifier (usually its URL)." />
+          <ClientFields member={member} />
+          <Tags name="providers.oidc.scopes" label="OIDC scopes" description="For example openid, email, profile." />
+          <TextareaControl<AuthConfigFormValues>
+            name="providers.oidc.exactMatchClaims"
+            label="Exact match claims (JSON object)"
+            description='Claims an ID token must carry with exactly these values, e.g. {"hd": "acme.example"}.'
+            maxRows={undefined}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          />
         </Stack>
       );
     case LOCAL_PROVIDER:
-      return <FormListField name={path('delegatedVerifiers')} label="Delegated verifiers" data={DELEGATED_VERIFIER_TYPES} description="Verifier types (values the console does not know are sent as typed)." />;
+      return <Tags name="providers.c1Local.delegatedVerifiers" label="Delegated verifiers" data={[...DELEGATED_VERIFIER_TYPES]} description="Verifier types (values the console does not know are sent as typed)." />;
   }
 }

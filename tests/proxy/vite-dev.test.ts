@@ -19,7 +19,8 @@ beforeAll(async () => {
   vite = start(
     process.execPath,
     ['node_modules/vite/bin/vite.js', '--configLoader', 'runner', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    cleanEnv({ HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000', CONSOLE_AUTH: 'token', CONSOLE_TOKEN: TOKEN }),
+    // Its own dependency cache (vite.config.ts), so a dev server already running here keeps working.
+    cleanEnv({ HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000', VITE_CACHE_DIR: 'node_modules/.vite-dev-test', CONSOLE_AUTH: 'token', CONSOLE_TOKEN: TOKEN }),
   );
   await waitForUrl(`http://127.0.0.1:${port}/console/healthz`, vite, 90_000);
   const signedIn = await send(port, { path: `/console/auth/token?token=${TOKEN}` });

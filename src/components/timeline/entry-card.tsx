@@ -1,8 +1,7 @@
-import { Code } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ACTOR_KINDS, type HistoryAnnotation, type HistoryMetadata } from '../../api/history';
 import { CopyValue } from '../copy-value';
-import { formatExact, formatRelative, parseTimestamp } from '../date-format';
+import { formatExact, parseTimestamp } from '../date-format';
 import { DateTime } from '../date-time';
 import { EnumBadge } from '../enum-badge';
 import { AnchorLink } from '../links';
@@ -53,33 +52,12 @@ export function AnnotationChips({ annotations }: { annotations: readonly History
   );
 }
 
-/** While the list scrolls fast: the same text, without tooltips and copy buttons (same size). */
-function LiteTime({ value }: { value: string | null | undefined }) {
-  const date = parseTimestamp(value);
-  if (!date) return <span>{value || '—'}</span>;
-  const exact = formatExact(date);
-  return <time dateTime={date.toISOString()} aria-label={exact}>{formatRelative(date)}</time>;
-}
-
-function IdValue({ value, label, lite }: { value: string; label: string; lite: boolean }) {
-  if (!lite || !value) return <CopyValue value={value} label={label} />;
-  return (
-    // Same elements and sizes as CopyValue (Code + a 22 px button), so rows keep their height.
-    <span className={classes.liteCopy}>
-      <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{value}</Code>
-      <span className={classes.copyPlaceholder} aria-hidden="true" />
-    </span>
-  );
-}
-
 /** Where an entry sits in its timeline (the render context of HistoryTimelineView has it). */
 export interface EntryPlace {
   /** 0-based; an entry without metadata is named by its position. */
   index: number;
   total: number;
   highlighted: boolean;
-  /** True while the list scrolls: render without tooltips and copy buttons. */
-  lite: boolean;
 }
 
 export interface EntryCardProps {
@@ -95,7 +73,7 @@ export interface EntryCardProps {
 
 /** One entry of a history timeline: when, who, what kind, its permalink, the body, annotations and ids. */
 export function EntryCard({ metadata, context, selected, kinds, actions, children }: EntryCardProps) {
-  const { total, highlighted, lite } = context;
+  const { total, highlighted } = context;
   const position = context.index + 1;
   const date = parseTimestamp(metadata?.createdAt);
   const id = metadata?.id ?? '';
@@ -115,7 +93,7 @@ export function EntryCard({ metadata, context, selected, kinds, actions, childre
     >
       <div className={classes.cardHeader}>
         <div className={classes.inline}>
-          <div className={classes.entryHeading}>{lite ? <LiteTime value={metadata?.createdAt} /> : <DateTime value={metadata?.createdAt} mode="relative" />}</div>
+          <div className={classes.entryHeading}><DateTime value={metadata?.createdAt} mode="relative" /></div>
           <ActorBadge actor={metadata?.actor ?? null} />
           {kinds}
         </div>
@@ -136,8 +114,8 @@ export function EntryCard({ metadata, context, selected, kinds, actions, childre
       {metadata && (
         <div className={classes.ids}>
           <span className={classes.inline}><span className={classes.dimmed}>Entry</span><code className={classes.code}>{id || '—'}</code></span>
-          <span className={classes.inline}><span className={classes.dimmed}>Trace</span><IdValue value={metadata.traceId} label={`trace id of ${id || 'this entry'}`} lite={lite} /></span>
-          <span className={classes.inline}><span className={classes.dimmed}>Syslog event</span><IdValue value={metadata.syslogEventId} label={`syslog event id of ${id || 'this entry'}`} lite={lite} /></span>
+          <span className={classes.inline}><span className={classes.dimmed}>Trace</span><CopyValue value={metadata.traceId} label={`trace id of ${id || 'this entry'}`} /></span>
+          <span className={classes.inline}><span className={classes.dimmed}>Syslog event</span><CopyValue value={metadata.syslogEventId} label={`syslog event id of ${id || 'this entry'}`} /></span>
         </div>
       )}
     </article>

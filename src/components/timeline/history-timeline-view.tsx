@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { HistoryEntryLike } from '../../api/history';
-import { useMountSteps } from '../../hooks/use-mount-steps';
 import { ApiErrorAlert } from '../api-error-alert';
-import { formatCount, prepareDateFormatters } from '../date-format';
+import { formatCount } from '../date-format';
 import type { EntryPlace } from './entry-card';
 import { downloadText, historyJson } from './history-export';
 import { actorKey, countValues, type HistoryFilters } from './history-filters';
@@ -47,12 +46,6 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
   const filters: HistoryFilters = { actor: search.actor, changeKind: search.changeKind, text: search.text, from: search.from, to: search.to };
   const timeline = useHistoryTimeline({ query, queryKey, filters, entryId: search.entry, changeKindsOf });
   const { entries, visible, entryIndex, permalink } = timeline;
-  // The first Intl formatter loads the locale data (about 6 ms here, 4 × that on a slow phone):
-  // in a task of its own while the entries load, not inside the render that groups them by day.
-  useEffect(prepareDateFormatters, []);
-  // Once entries are shown, the view mounts in three commits: the filters; the toolbar and the
-  // page's controls; the list (which then mounts its rows in steps of its own).
-  const step = useMountSteps(3, timeline.data !== undefined);
 
   const rows = useMemo(() => buildTimelineRows(visible, (index) => entries[index]?.metadata?.createdAt, (index) => String(index)), [visible, entries]);
   const actors = useMemo(() => countValues(entries.map((entry) => actorKey(entry.metadata?.actor))).map(({ value, count }) => ({ value, label: `${value} (${count})` })), [entries]);
@@ -64,9 +57,9 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
   const hasNextPage = timeline.shownHasNextPage;
   const retryPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const renderRow = useCallback(
-    (index: number, lite: boolean) => {
+    (index: number) => {
       const entry = entries[index];
-      return entry ? renderEntry(entry, { entries, index, highlighted: index === entryIndex, total: entries.length, hasNextPage, lite }) : null;
+      return entry ? renderEntry(entry, { entries, index, highlighted: index === entryIndex, total: entries.length, hasNextPage }) : null;
     },
     [entries, entryIndex, hasNextPage, renderEntry],
   );
@@ -89,35 +82,29 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
   return (
     <Stack gap="sm">
       <HistoryFiltersBar filters={filters} onChange={onSearchChange} actors={actors} changeKinds={kinds} />
-      {step >= 2 && (
-        <>
-          <TimelineToolbar
-            loaded={entries.length}
-            shown={visible.length}
-            hasNextPage={query.hasNextPage}
-            loadingAll={timeline.loadingAll}
-            onLoadAll={() => void timeline.loadAll()}
-            onCancelLoadAll={timeline.cancelLoadAll}
-            onExportJson={() => exportFile('json')}
-            onExportCsv={() => exportFile('csv')}
-          />
-          <PermalinkNotice state={permalink} entryId={search.entry ?? ''} loaded={entries.length} onClearFilters={() => onSearchChange({ actor: '', changeKind: '', text: '', from: '', to: '' })} onDismiss={() => onSearchChange({ entry: '' })} />
-          {controls}
-          {visible.length === 0 && entries.length > 0 && !query.hasNextPage && <Text size="sm" c="dimmed">No loaded entry matches the filters.</Text>}
-        </>
-      )}
-      {step >= 3 && (
-        <VirtualTimeline
-          label={label}
-          rows={rows}
-          footer={footer}
-          onNearEnd={timeline.loadMore}
-          scrollToRow={permalinkRow}
-          scrollKey={permalink === 'found' ? search.entry : undefined}
-          busy={query.isFetchingNextPage || timeline.catchingUp}
-          renderEntry={renderRow}
-        />
-      )}
+      <TimelineToolbar
+        loaded={entries.length}
+        shown={visible.length}
+        hasNextPage={query.hasNextPage}
+        loadingAll={timeline.loadingAll}
+        onLoadAll={() => void timeline.loadAll()}
+        onCancelLoadAll={timeline.cancelLoadAll}
+        onExportJson={() => exportFile('json')}
+        onExportCsv={() => exportFile('csv')}
+      />
+      <PermalinkNotice state={permalink} entryId={search.entry ?? ''} loaded={entries.length} onClearFilters={() => onSearchChange({ actor: '', changeKind: '', text: '', from: '', to: '' })} onDismiss={() => onSearchChange({ entry: '' })} />
+      {controls}
+      {visible.length === 0 && entries.length > 0 && !query.hasNextPage && <Text size="sm" c="dimmed">No loaded entry matches the filters.</Text>}
+      <VirtualTimeline
+        label={label}
+        rows={rows}
+        footer={footer}
+        onNearEnd={timeline.loadMore}
+        scrollToRow={permalinkRow}
+        scrollKey={permalink === 'found' ? search.entry : undefined}
+        busy={query.isFetchingNextPage || timeline.catchingUp}
+        renderEntry={renderRow}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { measureAfterLayout, observeRectAfterLayout } from './measure-after-layout';
 import type { TimelineRow } from './timeline-rows';
 import classes from './timeline.module.css';
@@ -8,11 +8,8 @@ export interface VirtualTimelineProps {
   /** Accessible name of the scrolling region (benchmarks and tests find the list by it). */
   label: string;
   rows: readonly TimelineRow[];
-  /**
-   * Keep it stable (useCallback): rows re-render when it changes. `lite` is true while the list
-   * scrolls: rows then skip copy buttons, which come back when scrolling stops.
-   */
-  renderEntry: (index: number, lite: boolean) => ReactNode;
+  /** Keep it stable (useCallback): rows re-render when it changes. */
+  renderEntry: (index: number) => ReactNode;
   /** The last row: loading, an error with retry, "load more" or the start of the history. */
   footer: ReactNode;
   /** Called when the admin scrolls near the end of the loaded rows. */
@@ -24,15 +21,13 @@ export interface VirtualTimelineProps {
 }
 
 const ESTIMATE_ENTRY = 150;
-/** Rows turned full per commit as the list mounts (see `fullRows`). */
-const FULL_ROWS_PER_STEP = 3;
 
 /**
  * A row's content, memoized: while the virtualizer measures and repositions rows it re-renders the
  * list many times a second; cards re-render only when their entry or `renderEntry` changes.
  */
-const EntryRow = memo(function EntryRow({ index, lite, renderEntry }: { index: number; lite: boolean; renderEntry: (index: number, lite: boolean) => ReactNode }) {
-  return renderEntry(index, lite);
+const EntryRow = memo(function EntryRow({ index, renderEntry }: { index: number; renderEntry: (index: number) => ReactNode }) {
+  return renderEntry(index);
 });
 const ESTIMATE_DAY = 44;
 
@@ -68,32 +63,6 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
     initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : Math.max(440, window.innerHeight - 320) },
   });
   const items = virtualizer.getVirtualItems();
-  // Our own "is scrolling" flag (scroll events, reset 150 ms after the last one): the
-  // virtualizer's can stay set after a programmatic scrollToIndex.
-  const [lite, setLite] = useState(false);
-  const liteTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(liteTimer.current), []);
-  // The list mounts in steps, each its own transition and commit: first the empty scroller, then
-  // lite rows, then the first rows turn full (copy buttons) a few at a time, so that no one commit
-  // mounts every row with all its Mantine components. -1: the empty scroller; otherwise the first
-  // `fullRows` of the rows shown render full (Infinity once all have).
-  const [fullRows, setFullRows] = useState(-1);
-  useEffect(() => {
-    if (fullRows === Infinity) return;
-    startTransition(() => setFullRows(fullRows < 0 ? 0 : fullRows + FULL_ROWS_PER_STEP >= items.length ? Infinity : fullRows + FULL_ROWS_PER_STEP));
-  }, [fullRows, items.length]);
-  const shown = fullRows < 0 ? [] : items;
-  const lastTop = useRef(0);
-  const onScroll = () => {
-    const top = scrollRef.current?.scrollTop ?? 0;
-    const moved = Math.abs(top - lastTop.current);
-    lastTop.current = top;
-    // The virtualizer's own small corrections (rows above re-measured) are not a scroll by the admin.
-    if (moved < 8) return;
-    setLite(true);
-    clearTimeout(liteTimer.current);
-    liteTimer.current = setTimeout(() => setLite(false), 150);
-  };
   const lastIndex = items.at(-1)?.index ?? -1;
 
   useEffect(() => {
@@ -123,9 +92,9 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
   }, [scrollKey, scrollToRow, virtualizer]);
 
   return (
-    <div ref={scrollRef} onScroll={onScroll} className={classes.scroller} role="region" aria-label={label} aria-busy={busy || undefined} tabIndex={0} style={{ height: 'max(440px, calc(100dvh - 320px))' }}>
+    <div ref={scrollRef} className={classes.scroller} role="region" aria-label={label} aria-busy={busy || undefined} tabIndex={0} style={{ height: 'max(440px, calc(100dvh - 320px))' }}>
       <div ref={virtualizer.containerRef} style={{ position: 'relative', width: '100%' }}>
-        {shown.map((item, position) => {
+        {items.map((item) => {
           const row = rows[item.index];
           return (
             <div
@@ -134,7 +103,7 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
               ref={virtualizer.measureElement}
               className={`${classes.row}${row?.type === 'day' ? ` ${classes.dayRow}` : ''}`}
             >
-              {!row ? footer : row.type === 'day' ? <h2 className={classes.dayHeading}>{row.label}</h2> : <EntryRow index={row.index} lite={lite || position >= fullRows} renderEntry={renderEntry} />}
+              {!row ? footer : row.type === 'day' ? <h2 className={classes.dayHeading}>{row.label}</h2> : <EntryRow index={row.index} renderEntry={renderEntry} />}
             </div>
           );
         })}

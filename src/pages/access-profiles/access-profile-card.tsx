@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AccessProfile } from '../../api/access-profiles';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
+import { ChangeButton } from '../../components/change-button';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,9 +44,9 @@ export function AccessProfileCard({ profile, onDelete, deleting }: { profile: Ac
             </Text>
           </Stack>
           {!deleted && (
-            <Button color="red" variant="outline" onClick={onDelete} loading={deleting} disabled={deleting}>
+            <ChangeButton color="red" variant="outline" onClick={onDelete} loading={deleting} disabled={deleting}>
               Delete access profile…
-            </Button>
+            </ChangeButton>
           )}
         </Group>
         {deleted && (

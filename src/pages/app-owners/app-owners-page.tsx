@@ -1,17 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useDeleteAppOwnersMutation, useSetAppOwnersMutation } from '../../api/app-owners';
 import { jsonEqual } from '../../api/update-mask';
-import { ApiErrorAlert } from '../../components/api-error-alert';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
+import { DestructiveConfirm } from '../../components/destructive-confirm';
 import { showNotification } from '../../components/notify';
-import { TagListInput } from '../../components/tag-list-input';
-import { placeFieldViolations } from '../../forms/server-field-errors';
+import { appOwnersFormSchema, type AppOwnersFormValues } from '../../forms/app-owners-form';
+import { TagListControl } from '../../forms/controls';
+import { FormServerError } from '../../forms/form-server-error';
+import { applyServerError } from '../../forms/server-errors';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
-import { confirmRemoveOwners, confirmSetOwners } from './owners-actions';
+import { removeOwnersConfirmation, setOwnersConfirmation } from './owners-actions';
 import { readRecentUserIds, rememberUserIds, userIdsFromSearch } from './recent-user-ids';
+import { ChangeButton } from '../../components/change-button';
 
 interface Outcome {
   kind: 'set' | 'remove';
@@ -25,21 +30,21 @@ function AppOwnersPage() {
   const { appId } = routeApi.useParams();
   const { userIds: userIdsParam } = routeApi.useSearch();
   const [baseline, setBaseline] = useState(() => userIdsFromSearch(userIdsParam));
-  const [userIds, setUserIds] = useState(baseline);
+  const form = useForm<AppOwnersFormValues>({ defaultValues: { userIds: baseline }, resolver: zodResolver(appOwnersFormSchema) });
+  const userIds = useWatch({ control: form.control, name: 'userIds' });
   const [recent, setRecent] = useState(readRecentUserIds);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<unknown>(null);
+  // The request the dialog asks about; kept while the dialog closes so it does not go blank.
+  const [asking, setAsking] = useState<{ kind: Outcome['kind']; userIds: string[] } | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
   const setOwners = useSetAppOwnersMutation();
   const removeOwners = useDeleteAppOwnersMutation();
   const pending = setOwners.isPending || removeOwners.isPending;
   useUnsavedChangesGuard(!jsonEqual(userIds, baseline) && !pending);
 
-  function run(kind: Outcome['kind']) {
+  function run(kind: Outcome['kind'], sent: string[]) {
     const mutation = kind === 'set' ? setOwners : removeOwners;
-    const sent = [...userIds];
-    setError(null);
-    setFieldError(undefined);
+    form.clearErrors();
     mutation.mutate(
       { appId, userIds: sent },
       {
@@ -51,13 +56,19 @@ function AppOwnersPage() {
           showNotification({ color: 'green', title: kind === 'set' ? 'Owners set' : 'Owners removed', message: `${count} on ${appId}` });
         },
         onError: (failure) => {
-          const { placed, unplaced } = placeFieldViolations(failure, (field) => (field === 'userIds' ? 'userIds' : null));
-          setFieldError(placed[0]?.message);
-          setError(unplaced ? failure : null);
+          applyServerError(form.setError, failure, (field) => (field.replace(/\[\d+\]$/, '') === 'userIds' ? 'userIds' : null));
         },
+        onSettled: () => setDialogOpen(false),
       },
     );
   }
+
+  const ask = (kind: Outcome['kind']) =>
+    void form.handleSubmit((valid) => {
+      setAsking({ kind, userIds: valid.userIds });
+      setDialogOpen(true);
+    })();
+  const confirmation = asking && (asking.kind === 'set' ? setOwnersConfirmation : removeOwnersConfirmation)(appId, asking.userIds);
 
   const empty = userIds.length === 0;
   const suggestions = recent.filter((id) => !userIds.includes(id));
@@ -72,7 +83,7 @@ function AppOwnersPage() {
         <Text size="sm" c="dimmed">
           The API can set or remove owners but cannot list them: this page never shows the current owners, only what you send.
         </Text>
-        {error !== null && <ApiErrorAlert error={error} />}
+        <FormServerError control={form.control} />
         {outcome && (
           <Alert color="green" variant="light" role="status" title={outcome.kind === 'set' ? 'Owners set' : 'Owners removed'}>
             {outcome.kind === 'set'
@@ -83,41 +94,50 @@ function AppOwnersPage() {
             <DateTime value={outcome.at} />
           </Alert>
         )}
-        <TagListInput
-          label="User ids"
-          description="Paste many at once: separated by commas, spaces or new lines. Recent ids are offered as you type."
-          placeholder={empty ? 'user-…' : undefined}
-          value={userIds}
-          data={suggestions}
-          onChange={(next) => {
-            setFieldError(undefined);
-            setUserIds(next);
-          }}
-          error={fieldError}
-          disabled={pending}
-        />
+        <FormProvider {...form}>
+          <TagListControl<AppOwnersFormValues>
+            name="userIds"
+            label="User ids"
+            description="Paste many at once: separated by commas, spaces or new lines. Recent ids are offered as you type."
+            placeholder={empty ? 'user-…' : undefined}
+            data={suggestions}
+            disabled={pending}
+          />
+        </FormProvider>
         {suggestions.length > 0 && (
           <Group gap="xs" aria-label="Recent user ids" role="group">
             <Text size="sm" c="dimmed">Recent:</Text>
             {suggestions.slice(0, 8).map((id) => (
-              <Button key={id} size="compact-xs" variant="default" onClick={() => setUserIds([...userIds, id])} aria-label={`Add recent user id ${id}`}>
+              <Button key={id} size="compact-xs" variant="default" onClick={() => form.setValue('userIds', [...userIds, id], { shouldDirty: true })} aria-label={`Add recent user id ${id}`}>
                 + {id}
               </Button>
             ))}
           </Group>
         )}
         <Group>
-          <Button disabled={pending} loading={setOwners.isPending} onClick={() => confirmSetOwners(appId, userIds, () => run('set'))}>
+          <ChangeButton disabled={pending} loading={setOwners.isPending} onClick={() => ask('set')}>
             Set owners…
-          </Button>
-          <Button variant="outline" color="red" disabled={empty || pending} loading={removeOwners.isPending} onClick={() => confirmRemoveOwners(appId, userIds, () => run('remove'))}>
+          </ChangeButton>
+          <ChangeButton variant="outline" color="red" disabled={empty || pending} loading={removeOwners.isPending} onClick={() => ask('remove')}>
             Remove owners…
-          </Button>
+          </ChangeButton>
         </Group>
         <Text size="sm" c="dimmed">
           Set owners: the app's owners become exactly this list (an empty list leaves the app with no owners, after a confirmation). Remove owners: only these users lose ownership.
         </Text>
       </Stack>
+      <DestructiveConfirm
+        opened={dialogOpen}
+        onCancel={() => setDialogOpen(false)}
+        onConfirm={() => {
+          if (asking) run(asking.kind, asking.userIds);
+        }}
+        pending={pending}
+        title={confirmation?.title ?? ''}
+        confirmLabel={confirmation?.confirmLabel ?? ''}
+      >
+        {confirmation?.body}
+      </DestructiveConfirm>
     </Container>
   );
 }

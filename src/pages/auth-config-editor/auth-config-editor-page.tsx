@@ -3,7 +3,6 @@ import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { authConfigSchema, useUpdateAuthConfigMutation, withoutSecrets, type AuthConfig, type UpdateAuthConfigInput } from '../../api/auth-configs';
-import { ApiErrorAlert } from '../../components/api-error-alert';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { showNotification } from '../../components/notify';
@@ -25,11 +24,9 @@ function AuthConfigEditorPage() {
 function AuthConfigEditor({ id }: { id: string }) {
   const [lastSaved, setLastSaved] = useState<LastSaved<AuthConfig> | null>(() => readLastSaved(lastSavedKey(id), authConfigSchema));
   const [initial] = useState(() => (lastSaved ? authConfigFormFrom(lastSaved.value) : emptyAuthConfigForm()));
-  const [formError, setFormError] = useState<unknown>(null);
   const mutation = useUpdateAuthConfigMutation();
 
   async function submit(input: UpdateAuthConfigInput): Promise<AuthConfig> {
-    setFormError(null);
     const stored = withoutSecrets(await mutation.mutateAsync(input));
     setLastSaved(writeLastSaved(lastSavedKey(id), stored));
     showNotification({ color: 'green', title: 'Auth config saved', message: `Sent: ${input.paths.join(', ')}` });
@@ -55,8 +52,7 @@ function AuthConfigEditor({ id }: { id: string }) {
           )}{' '}
           Save sends only the fields you change (or tick); everything else stays as stored. Client secrets are write-only and never shown.
         </Alert>
-        {formError !== null && <ApiErrorAlert error={formError} />}
-        <AuthConfigEditorForm id={id} initial={initial} pending={mutation.isPending} submit={submit} onServerError={(error, unplaced) => setFormError(unplaced ? error : null)} />
+        <AuthConfigEditorForm id={id} initial={initial} pending={mutation.isPending} submit={submit} />
         {lastSaved && <StoredAuthConfig saved={lastSaved} />}
       </Stack>
     </Container>

@@ -2,23 +2,29 @@ import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { contactsSchema, useUpdateContactsMutation, type Contacts, type UpdateContactsInput } from '../../api/contacts';
-import { ApiErrorAlert } from '../../components/api-error-alert';
 import { DateTime } from '../../components/date-time';
 import { showNotification } from '../../components/notify';
 import { ContactsForm, contactListsOf } from '../../forms/contacts-form';
 import { readLastSaved, writeLastSaved, type LastSaved } from '../../forms/last-saved-store';
+import { useStoredValue } from '../../hooks/use-stored-value';
 import { SavedContacts } from './saved-contacts';
 
 const LAST_SAVED_KEY = 'contacts';
+const readStored = () => readLastSaved(LAST_SAVED_KEY, contactsSchema);
 
 function ContactsEditorPage() {
-  const [lastSaved, setLastSaved] = useState<LastSaved<Contacts> | null>(() => readLastSaved(LAST_SAVED_KEY, contactsSchema));
+  // The prerendered page was drawn with nothing saved; a save found once it is hydrated starts
+  // the editor again from it (a new key: the form's defaults are read once).
+  const stored = useStoredValue(readStored, null);
+  return <ContactsEditor key={stored?.savedAt ?? 'nothing saved'} stored={stored} />;
+}
+
+function ContactsEditor({ stored }: { stored: LastSaved<Contacts> | null }) {
+  const [lastSaved, setLastSaved] = useState(stored);
   const [initial] = useState(() => contactListsOf(lastSaved?.value));
-  const [formError, setFormError] = useState<unknown>(null);
   const mutation = useUpdateContactsMutation();
 
   async function submit(input: UpdateContactsInput): Promise<Contacts> {
-    setFormError(null);
     const stored = await mutation.mutateAsync(input);
     setLastSaved(writeLastSaved(LAST_SAVED_KEY, stored));
     showNotification({ color: 'green', title: 'Contacts saved', message: input.kind === 'replace-all' ? 'All three lists were replaced.' : 'The changed lists were saved.' });
@@ -41,13 +47,7 @@ function ContactsEditorPage() {
           )}{' '}
           Save sends only the lists you change, and each changed list replaces the stored one as a whole.
         </Alert>
-        {formError !== null && <ApiErrorAlert error={formError} />}
-        <ContactsForm
-          initial={initial}
-          pending={mutation.isPending}
-          submit={submit}
-          onServerError={(error, unplaced) => setFormError(unplaced ? error : null)}
-        />
+        <ContactsForm initial={initial} pending={mutation.isPending} submit={submit} />
         {lastSaved && <SavedContacts saved={lastSaved} />}
       </Stack>
     </Container>

@@ -40,8 +40,10 @@ export function HomePage() {
   const pages = pageCatalog(useRouter()).filter((page) => page.group !== 'Start');
   const info = useQuery(consoleInfoQueryOptions());
   // The query's answer is a synchronous store update; deferring it lets React draw the cards (a
-  // large subtree) in a time-sliced transition instead of one long task.
-  const loaded = useDeferredValue(!info.isPending);
+  // large subtree) in a time-sliced transition instead of one long task. The first render is the
+  // skeleton, as prerendered: the shell's tenant badge asks for the same answer, and it can arrive
+  // before React hydrates this page, which must then still match the prerendered HTML.
+  const loaded = useDeferredValue(!info.isPending, false);
   return (
     <Container size="lg" py="md">
       <Stack gap="xs" mb="lg">

@@ -1,29 +1,25 @@
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { McpServerFormValues } from '../../forms/mcp-server-form';
-import { TextField } from './fields';
+import { useStoredValue } from '../../hooks/use-stored-value';
+import { RadioGroupField, TextField } from './fields';
 import { recentAppIds } from './wizard-storage';
+
+const NONE: string[] = [];
 
 export function ApplicationStep() {
   const { control, setValue } = useFormContext<McpServerFormValues>();
   const mode = useWatch({ control, name: 'appMode' });
-  const recent = useMemo(() => recentAppIds(), []);
+  const recent = useStoredValue(recentAppIds, NONE);
   return (
     <Stack gap="md">
-      <Controller
-        control={control}
-        name="appMode"
-        render={({ field }) => (
-          <Radio.Group label="Register the server under" required value={field.value} onChange={field.onChange}>
-            <Stack gap="xs" mt="xs">
-              <Radio value="existing" label="An existing application" description="The app id goes into the request path." />
-              <Radio value="new" label="A new managed application" description="The service creates a managed app for this server (empty app id in the path)." />
-              <Radio value="discovered" label="A discovered application" description="An application a connector discovered (appManagedStateBindingRef)." />
-            </Stack>
-          </Radio.Group>
-        )}
-      />
+      <RadioGroupField name="appMode" label="Register the server under" required>
+        <Stack gap="xs" mt="xs">
+          <Radio value="existing" label="An existing application" description="The app id goes into the request path." />
+          <Radio value="new" label="A new managed application" description="The service creates a managed app for this server (empty app id in the path)." />
+          <Radio value="discovered" label="A discovered application" description="An application a connector discovered (appManagedStateBindingRef)." />
+        </Stack>
+      </RadioGroupField>
       {mode === 'existing' && (
         <Stack gap="xs">
           <TextField name="appId" label="App id" required placeholder="app-…" />

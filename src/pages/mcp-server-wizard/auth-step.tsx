@@ -1,8 +1,8 @@
 import { Alert, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { EXTERNAL, PER_USER, authMembersFor, perUserSupported } from '../../api/mcp-servers';
 import type { McpServerFormValues } from '../../forms/mcp-server-form';
-import { SecretField, TagsField, TextField, useFieldError } from './fields';
+import { RadioGroupField, SecretField, TagsField, TextField } from './fields';
 import { GoogleCredentialsField } from './google-credentials-field';
 import { OAuth2Fields } from './oauth2-fields';
 import { AUTH_MEMBER_LABELS } from './options';
@@ -52,37 +52,26 @@ function MemberFields({ member }: { member: string }) {
 export function AuthStep() {
   const { control } = useFormContext<McpServerFormValues>();
   const [serverType, member, tokenSharing] = useWatch({ control, name: ['serverType', 'authMember', 'tokenSharing'] });
-  const error = useFieldError('authMember');
   const perUser = tokenSharing === PER_USER;
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
         Secrets are sent once, in the registration request, and are never saved in this browser: after a reload they must be re-entered.
       </Text>
-      <Controller
-        control={control}
+      <RadioGroupField
         name="authMember"
-        render={({ field }) => (
-          <Radio.Group
-            label="Authentication"
-            required
-            description={`How the service authenticates to the MCP server. ${serverType === EXTERNAL ? 'External servers offer five methods.' : 'Hosted servers offer seven methods.'}`}
-            value={field.value}
-            onChange={field.onChange}
-            error={error}
-          >
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-              {authMembersFor(serverType).map((value) => {
-                // OAuth2 stays offered: its authorization-code grant allows per-user sharing.
-                const blocked = perUser && value !== 'oauth2' && !perUserSupported(value, null);
-                return (
-                  <Radio key={value} value={value} label={AUTH_MEMBER_LABELS[value]} disabled={blocked && field.value !== value} description={blocked ? 'Not with per-user token sharing' : undefined} />
-                );
-              })}
-            </SimpleGrid>
-          </Radio.Group>
-        )}
-      />
+        label="Authentication"
+        required
+        description={`How the service authenticates to the MCP server. ${serverType === EXTERNAL ? 'External servers offer five methods.' : 'Hosted servers offer seven methods.'}`}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+          {authMembersFor(serverType).map((value) => {
+            // OAuth2 stays offered: its authorization-code grant allows per-user sharing.
+            const blocked = perUser && value !== 'oauth2' && !perUserSupported(value, null);
+            return <Radio key={value} value={value} label={AUTH_MEMBER_LABELS[value]} disabled={blocked && member !== value} description={blocked ? 'Not with per-user token sharing' : undefined} />;
+          })}
+        </SimpleGrid>
+      </RadioGroupField>
       {perUser && (
         <Alert color="blue" variant="light" title="Per-user token sharing">
           Per-user token sharing works only with OAuth2 authorization code, bearer token, custom header or basic auth; the other methods are not offered. Change token

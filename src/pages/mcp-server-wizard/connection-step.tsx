@@ -1,9 +1,9 @@
-import { Alert, Code, Radio, Stack, Switch, Text } from '@mantine/core';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Alert, Code, Radio, Stack, Text } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { HOSTED, PER_USER_RULE, isKsuid } from '../../api/mcp-servers';
 import { tunnelUrl } from '../../forms/mcp-server-body';
 import { perUserAllowed, type McpServerFormValues } from '../../forms/mcp-server-form';
-import { SelectField, TextField, useFieldError } from './fields';
+import { RadioGroupField, SelectField, SwitchField, TextField } from './fields';
 import { KeyValueEditor } from './key-value-editor';
 import { AUTH_MEMBER_LABELS, GRANT_LABELS, TOOL_APPROVAL_OPTIONS, TRANSPORT_OPTIONS } from './options';
 
@@ -15,33 +15,26 @@ function KsuidHint({ value }: { value: string }) {
 
 function TokenSharingField() {
   const { control } = useFormContext<McpServerFormValues>();
-  const [serverType, authMember, oauth2] = useWatch({ control, name: ['serverType', 'authMember', 'oauth2'] });
-  const error = useFieldError('tokenSharing');
+  const [serverType, authMember, oauth2, tokenSharing] = useWatch({ control, name: ['serverType', 'authMember', 'oauth2', 'tokenSharing'] });
   const allowed = perUserAllowed({ authMember, oauth2 });
   const chosen = authMember === 'oauth2' ? `OAuth2 ${GRANT_LABELS[oauth2.grant].toLowerCase()}` : (AUTH_MEMBER_LABELS[authMember as keyof typeof AUTH_MEMBER_LABELS] ?? authMember).toLowerCase();
   return (
-    <Controller
-      control={control}
-      name="tokenSharing"
-      render={({ field }) => (
-        <Radio.Group label="Token sharing" value={field.value} onChange={field.onChange} error={error}>
-          <Stack gap="xs" mt="xs">
-            <Radio
-              value="MCP_SERVER_TOKEN_SHARING_UNSPECIFIED"
-              label={serverType === HOSTED ? 'Not set (service default)' : 'Not set: SHARED by default'}
-              description={serverType === HOSTED ? 'The service decides.' : 'External servers share one credential unless told otherwise.'}
-            />
-            <Radio value="MCP_SERVER_TOKEN_SHARING_SHARED" label="Shared" description="The admin authorizes once; the credential applies to every tool call." />
-            <Radio
-              value="MCP_SERVER_TOKEN_SHARING_PER_USER"
-              label="Per user"
-              disabled={!allowed && field.value !== 'MCP_SERVER_TOKEN_SHARING_PER_USER'}
-              description={allowed ? `Each user authenticates independently. ${PER_USER_RULE}.` : `Not available with ${chosen}: ${PER_USER_RULE}.`}
-            />
-          </Stack>
-        </Radio.Group>
-      )}
-    />
+    <RadioGroupField name="tokenSharing" label="Token sharing">
+      <Stack gap="xs" mt="xs">
+        <Radio
+          value="MCP_SERVER_TOKEN_SHARING_UNSPECIFIED"
+          label={serverType === HOSTED ? 'Not set (service default)' : 'Not set: SHARED by default'}
+          description={serverType === HOSTED ? 'The service decides.' : 'External servers share one credential unless told otherwise.'}
+        />
+        <Radio value="MCP_SERVER_TOKEN_SHARING_SHARED" label="Shared" description="The admin authorizes once; the credential applies to every tool call." />
+        <Radio
+          value="MCP_SERVER_TOKEN_SHARING_PER_USER"
+          label="Per user"
+          disabled={!allowed && tokenSharing !== 'MCP_SERVER_TOKEN_SHARING_PER_USER'}
+          description={allowed ? `Each user authenticates independently. ${PER_USER_RULE}.` : `Not available with ${chosen}: ${PER_USER_RULE}.`}
+        />
+      </Stack>
+    </RadioGroupField>
   );
 }
 
@@ -65,7 +58,7 @@ function TunnelFields({ hosted }: { hosted: boolean }) {
 }
 
 export function ConnectionStep() {
-  const { control, register } = useFormContext<McpServerFormValues>();
+  const { control } = useFormContext<McpServerFormValues>();
   const [serverType, tunneled, catalogId] = useWatch({ control, name: ['serverType', 'tunneled', 'hosted.mcpServerCatalogId'] });
   const hosted = serverType === HOSTED;
   return (
@@ -88,7 +81,7 @@ export function ConnectionStep() {
           <SelectField name="external.transportType" label="Transport" data={TRANSPORT_OPTIONS} />
         </>
       )}
-      <Switch label="Reach the server over a tunnel to a private appliance" {...register('tunneled')} />
+      <SwitchField name="tunneled" label="Reach the server over a tunnel to a private appliance" />
       {tunneled && <TunnelFields hosted={hosted} />}
       <TokenSharingField />
       <SelectField name="requireToolApproval" label="Tool approval" data={TOOL_APPROVAL_OPTIONS} description="Per-server override for tool auto-approval." />

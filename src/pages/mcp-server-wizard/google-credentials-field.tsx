@@ -2,10 +2,8 @@
 // moved into the form at once and never displayed again; only the account's e-mail is shown.
 import { Button, FileButton, Group, Input, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { serviceAccountKeyProblem } from '../../api/mcp-servers';
-import type { McpServerFormValues } from '../../forms/mcp-server-form';
-import { useFieldError } from './fields';
+import { useWizardField } from './fields';
 
 function clientEmail(json: string): string {
   try {
@@ -27,15 +25,14 @@ function isJsonObject(text: string): boolean {
 }
 
 export function GoogleCredentialsField() {
-  const { control, setValue } = useFormContext<McpServerFormValues>();
-  const json = useWatch({ control, name: 'googleServiceAccount.credentialsJson' });
-  const error = useFieldError('googleServiceAccount.credentialsJson');
+  const field = useWizardField('googleServiceAccount.credentialsJson');
+  const json = typeof field.value === 'string' ? field.value : '';
   const [typing, setTyping] = useState('');
-  const name = 'googleServiceAccount.credentialsJson' as const;
 
   const accept = (text: string) => {
     setTyping('');
-    setValue(name, text, { shouldDirty: true, shouldValidate: true, shouldTouch: true });
+    field.onChange(text);
+    field.bind.onBlur();
   };
 
   if (json && !serviceAccountKeyProblem(json)) {
@@ -65,7 +62,7 @@ export function GoogleCredentialsField() {
         spellCheck={false}
         autoComplete="off"
         value={typing}
-        error={typing && !isJsonObject(typing) ? 'Not complete JSON yet' : error}
+        error={typing && !isJsonObject(typing) ? 'Not complete JSON yet' : field.error}
         onChange={(event) => {
           const text = event.currentTarget.value;
           // A complete JSON object moves into the form (and out of sight); partial text stays here.

@@ -1,8 +1,8 @@
 import { Accordion, Radio, Stack, Text } from '@mantine/core';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { HOSTED, PER_USER, PER_USER_RULE, perUserSupported, type OAuth2Grant } from '../../api/mcp-servers';
 import { OAUTH2_GRANT_FIELDS, dcrApplies, formWarnings, type McpServerFormValues } from '../../forms/mcp-server-form';
-import { SecretField, SelectField, TagsField, TextField } from './fields';
+import { RadioGroupField, SecretField, SelectField, TagsField, TextField } from './fields';
 import { KeyValueEditor } from './key-value-editor';
 import { GRANT_LABELS, PKCE_OPTIONS, TOKEN_ENDPOINT_AUTH_METHODS } from './options';
 
@@ -35,28 +35,22 @@ export function OAuth2Fields() {
   const dcr = dcrApplies({ serverType, authMember, oauth2: { grant } as McpServerFormValues['oauth2'] });
   return (
     <Stack gap="sm">
-      <Controller
-        control={control}
-        name="oauth2.grant"
-        render={({ field }) => (
-          <Radio.Group label="Grant" required value={field.value} onChange={field.onChange} description="Only the chosen grant's fields are sent; the service derives the grant from them.">
-            <Stack gap="xs" mt="xs">
-              {(Object.keys(GRANT_LABELS) as OAuth2Grant[]).map((value) => {
-                const blocked = tokenSharing === PER_USER && !perUserSupported('oauth2', value);
-                return (
-                  <Radio
-                    key={value}
-                    value={value}
-                    label={GRANT_LABELS[value]}
-                    disabled={blocked && field.value !== value}
-                    description={blocked ? `Not with per-user token sharing: ${PER_USER_RULE}.` : GRANT_HELP[value]}
-                  />
-                );
-              })}
-            </Stack>
-          </Radio.Group>
-        )}
-      />
+      <RadioGroupField name="oauth2.grant" label="Grant" required description="Only the chosen grant's fields are sent; the service derives the grant from them.">
+        <Stack gap="xs" mt="xs">
+          {(Object.keys(GRANT_LABELS) as OAuth2Grant[]).map((value) => {
+            const blocked = tokenSharing === PER_USER && !perUserSupported('oauth2', value);
+            return (
+              <Radio
+                key={value}
+                value={value}
+                label={GRANT_LABELS[value]}
+                disabled={blocked && grant !== value}
+                description={blocked ? `Not with per-user token sharing: ${PER_USER_RULE}.` : GRANT_HELP[value]}
+              />
+            );
+          })}
+        </Stack>
+      </RadioGroupField>
       {shown.has('authorizeUrl') && (
         <TextField name="oauth2.authorizeUrl" label="Authorize URL" required placeholder="https://idp.example.com/authorize" description={warningFor(warnings, 'oauth2.authorizeUrl')} />
       )}

@@ -11,7 +11,9 @@ export function flattenErrors(errors: unknown, prefix = ''): [string, string][] 
   if (!errors || typeof errors !== 'object') return [];
   const node = errors as Record<string, unknown>;
   if (typeof node.message === 'string' && prefix) return [[prefix, node.message]];
-  return Object.entries(node).flatMap(([key, value]) => (key === 'ref' || key === 'type' || key === 'message' ? [] : flattenErrors(value, prefix ? `${prefix}.${key}` : key)));
+  // `root` holds a failed Register's error, which the review step shows as the failure itself.
+  const skipped = (key: string) => key === 'ref' || key === 'type' || key === 'types' || key === 'message' || (key === 'root' && !prefix);
+  return Object.entries(node).flatMap(([key, value]) => (skipped(key) ? [] : flattenErrors(value, prefix ? `${prefix}.${key}` : key)));
 }
 
 const SECRET_LABELS: Record<string, string> = {

@@ -1,8 +1,8 @@
-import { Code, Input, SegmentedControl, Stack, Text } from '@mantine/core';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Code, Stack, Text } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { EXTERNAL, HOSTED, authMembersFor, type AuthMember } from '../../api/mcp-servers';
 import type { McpServerFormValues } from '../../forms/mcp-server-form';
-import { SelectField, TagsField, TextField, TextareaField } from './fields';
+import { SegmentedField, SelectField, TagsField, TextField, TextareaField } from './fields';
 import { SENSITIVITY_OPTIONS } from './options';
 
 function hostOf(url: string): string {
@@ -32,30 +32,22 @@ function ToolPrefixPreview() {
 }
 
 export function ServerStep() {
-  const { control, getValues, setValue } = useFormContext<McpServerFormValues>();
+  const { getValues, setValue } = useFormContext<McpServerFormValues>();
   return (
     <Stack gap="md">
-      <Controller
-        control={control}
+      <SegmentedField
         name="serverType"
-        render={({ field }) => (
-          <Input.Wrapper labelElement="div" label="Server type" required description="HOSTED: the service runs a catalog integration. EXTERNAL: a third-party MCP server reached by URL." id="server-type">
-            <SegmentedControl
-              mt={4}
-              aria-labelledby="server-type-label"
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                // Keep typed values, but drop a chosen auth member the new type does not offer.
-                if (!authMembersFor(value).includes(getValues('authMember') as AuthMember)) setValue('authMember', '');
-              }}
-              data={[
-                { value: HOSTED, label: 'Hosted' },
-                { value: EXTERNAL, label: 'External' },
-              ]}
-            />
-          </Input.Wrapper>
-        )}
+        label="Server type"
+        required
+        description="HOSTED: the service runs a catalog integration. EXTERNAL: a third-party MCP server reached by URL."
+        data={[
+          { value: HOSTED, label: 'Hosted' },
+          { value: EXTERNAL, label: 'External' },
+        ]}
+        // Keep typed values, but drop a chosen auth member the new type does not offer.
+        onValueChange={(value) => {
+          if (!authMembersFor(value).includes(getValues('authMember') as AuthMember)) setValue('authMember', '');
+        }}
       />
       <TextField name="displayName" label="Display name" required />
       <TextareaField name="description" label="Description" />

@@ -2,30 +2,30 @@
 // form model; the step indicator marks steps with errors; the draft (no secrets) follows every
 // change into sessionStorage; Register cannot be sent twice.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, useFormContext, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, useForm, useFormContext, useFormState, useWatch, type FieldPath } from 'react-hook-form';
 import { isApiError } from '../../api/api-error';
-import { fieldViolations, useRegisterMcpServerMutation, type RegisterMcpServerResponse } from '../../api/mcp-servers';
+import { useRegisterMcpServerMutation, type RegisterMcpServerResponse } from '../../api/mcp-servers';
 import { buildRegisterBody, formPathOf, registerAppId } from '../../forms/mcp-server-body';
 import { EMPTY_FORM, STEPS, fieldsOfStep, hasSecrets, mcpServerFormSchema, stepOfField, type McpServerFormValues } from '../../forms/mcp-server-form';
+import { applyServerError, fieldViolations } from '../../forms/server-errors';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
+import { useHydrated, useStoredValue } from '../../hooks/use-stored-value';
+import { useCanChangeTenant } from '../../session/permissions';
 import { ApplicationStep } from './application-step';
 import { AuthStep } from './auth-step';
 import { ConnectionStep } from './connection-step';
-import type { FormPath } from './fields';
 import { ResultView } from './result-view';
 import { ReviewStep, flattenErrors } from './review-step';
 import { ServerStep } from './server-step';
 import { StepIndicator, SubmitFailure } from './wizard-parts';
-import { clearDraft, loadDraft, rememberAppId, saveDraft } from './wizard-storage';
+import { clearDraft, loadDraft, rememberAppId, saveDraft, type Draft } from './wizard-storage';
 
 const REVIEW = 4;
 const RESULT = 5;
 
-
-function initialState(appId: string): { values: McpServerFormValues; step: number; restored: boolean } {
-  const draft = loadDraft();
+function initialState(appId: string, draft: Draft | null): { values: McpServerFormValues; step: number; restored: boolean } {
   const values = draft?.values ?? EMPTY_FORM;
   // A search parameter only pre-fills (DESIGN.md); it wins over the draft's app id.
   if (appId) return { values: { ...values, appMode: 'existing', appId }, step: draft?.step ?? 0, restored: Boolean(draft) };
@@ -40,45 +40,48 @@ function outcomeUnknown(error: unknown): boolean {
 type InitialState = ReturnType<typeof initialState>;
 
 export function McpServerWizard({ initialAppId }: { initialAppId: string }) {
-  const [initial] = useState(() => initialState(initialAppId));
-  const form = useForm<McpServerFormValues>({ defaultValues: initial.values, resolver: zodResolver(mcpServerFormSchema), mode: 'onTouched' });
-  // react-hook-form marks the form ready in a layout effect, which re-renders this component
-  // synchronously inside the page's first commit. `form` is the same object on every render, so
-  // the re-render stops at WizardForm; below it, fields follow the form through their own
-  // subscriptions (useWatch, useFormState, Controller) and read only its methods from the context.
-  return <WizardForm form={form} initial={initial} />;
+  // The prerendered page was drawn without this tab's draft: while it hydrates, the wizard starts
+  // empty and keeps no draft (it would erase the one it has not read); a draft found then starts
+  // the wizard again from it (a new key: the form's defaults are read once).
+  const hydrated = useHydrated();
+  const draft = useStoredValue(loadDraft, null);
+  return <WizardForm key={draft ? 'draft' : 'no draft'} initialAppId={initialAppId} draft={draft} keepsDraft={hydrated} />;
 }
 
-const WizardForm = memo(function WizardForm({ form, initial }: { form: UseFormReturn<McpServerFormValues>; initial: InitialState }) {
+function WizardForm({ initialAppId, draft, keepsDraft }: { initialAppId: string; draft: Draft | null; keepsDraft: boolean }) {
+  const [initial] = useState(() => initialState(initialAppId, draft));
+  const form = useForm<McpServerFormValues>({ defaultValues: initial.values, resolver: zodResolver(mcpServerFormSchema), mode: 'onTouched' });
   return (
     <FormProvider {...form}>
-      <WizardSteps initial={initial} />
+      <WizardSteps initial={initial} keepsDraft={keepsDraft} />
     </FormProvider>
   );
-});
+}
 
-function WizardSteps({ initial }: { initial: InitialState }) {
+function WizardSteps({ initial, keepsDraft }: { initial: InitialState; keepsDraft: boolean }) {
   const form = useFormContext<McpServerFormValues>();
   const [step, setStep] = useState(initial.step);
   const [result, setResult] = useState<RegisterMcpServerResponse | null>(null);
   const [unknownOutcome, setUnknownOutcome] = useState(false);
   const [checkedNotRegistered, setCheckedNotRegistered] = useState(false);
   const mutation = useRegisterMcpServerMutation();
+  const canRegister = useCanChangeTenant();
   const sending = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const values = useWatch({ control: form.control }) as McpServerFormValues;
   const { errors } = useFormState({ control: form.control });
 
   useEffect(() => {
-    if (step < RESULT) saveDraft(values, step);
-  }, [values, step]);
+    if (keepsDraft && step < RESULT) saveDraft(values, step);
+  }, [keepsDraft, values, step]);
 
   // Unsaved = changed since the page opened (a pre-filled app id alone is not worth a prompt).
   const [baseline, setBaseline] = useState(initial.values);
   useUnsavedChangesGuard(step < RESULT && JSON.stringify(values) !== JSON.stringify(baseline));
 
   const errorSteps = new Set(flattenErrors(errors).map(([path]) => stepOfField(path)));
-  if (mutation.isError && fieldViolations(mutation.error).length === 0) errorSteps.add(REVIEW);
+  // An error that names no field of an editing step belongs to the review step, where it is shown.
+  if (mutation.isError && !fieldViolations(mutation.error).some((violation) => formPathOf(violation.field))) errorSteps.add(REVIEW);
 
   const goTo = (target: number) => {
     setStep(target);
@@ -109,10 +112,7 @@ function WizardSteps({ initial }: { initial: InitialState }) {
           setStep(RESULT);
         },
         onError: (error) => {
-          for (const violation of fieldViolations(error)) {
-            const path = formPathOf(violation.field);
-            if (path) form.setError(path as FormPath, { type: 'server', message: violation.description });
-          }
+          applyServerError(form.setError, error, (field) => formPathOf(field) as FieldPath<McpServerFormValues> | null);
           setUnknownOutcome(outcomeUnknown(error));
         },
       },
@@ -121,11 +121,12 @@ function WizardSteps({ initial }: { initial: InitialState }) {
   // handleSubmit runs the whole schema: on errors the fields show them and the heading takes focus.
   const register = () => form.handleSubmit(onValid, () => headingRef.current?.focus())();
 
-  // Enter in a field submits the step: Next on editing steps, Register on the review step.
+  // Enter in a field submits the step: Next on editing steps, Register on the review step (for
+  // those who may register).
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (step < REVIEW) void next();
-    else if (step === REVIEW) void register();
+    else if (step === REVIEW && canRegister) void register();
   };
 
   const startOver = () => {
@@ -178,11 +179,14 @@ function WizardSteps({ initial }: { initial: InitialState }) {
               <span />
             )}
             {step < REVIEW && <Button type="submit">Next</Button>}
-            {step === REVIEW && (
-              <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending || (unknownOutcome && !checkedNotRegistered)}>
-                {unknownOutcome ? 'Register again' : 'Register'}
-              </Button>
-            )}
+            {step === REVIEW &&
+              (canRegister ? (
+                <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending || (unknownOutcome && !checkedNotRegistered)}>
+                  {unknownOutcome ? 'Register again' : 'Register'}
+                </Button>
+              ) : (
+                <Text fw={600}>Viewers cannot register servers</Text>
+              ))}
             {step === RESULT && <Button onClick={startOver}>Register another</Button>}
           </Group>
         </Stack>

@@ -4,19 +4,25 @@ import { Outlet } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { AnchorLink } from '../../components/links';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { useSessionState } from '../../session/session-state';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { DocumentTitle } from './document-title';
 import { loadCommandPaletteComponent, openCommandPalette, preloadCommandPalette, useCommandPaletteRequested } from './command-palette-trigger';
 import { Navigation } from './navigation';
 import classes from './shell.module.css';
-import { SignedInUser } from './signed-in-user';
+import { SignedOut } from './signed-out';
 import { TenantBadge } from './tenant-badge';
+import { UserMenu } from './user-menu';
 
 const CommandPalette = lazy(loadCommandPaletteComponent);
+// Its own chunk: only an ended session needs it.
+const SignInAgain = lazy(() => import('./sign-in-again').then((module) => ({ default: module.SignInAgain })));
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const paletteRequested = useCommandPaletteRequested();
+  const session = useSessionState();
+  const signedOut = session === 'signed-out';
   // Owned here, not by the lazily loaded Spotlight, so Ctrl/Cmd+K works before its chunk loads.
   useHotkeys([['mod+K', openCommandPalette]]);
   return (
@@ -47,7 +53,7 @@ export function AppLayout() {
               </AnchorLink>
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <TenantBadge />
+              {!signedOut && <TenantBadge />}
               <Button
                 variant="default"
                 size="sm"
@@ -64,7 +70,7 @@ export function AppLayout() {
                 </Group>
               </Button>
               <ColorSchemeToggle />
-              <SignedInUser />
+              {!signedOut && <UserMenu />}
             </Group>
           </Group>
         </AppShell.Header>
@@ -72,10 +78,19 @@ export function AppLayout() {
           <Navigation onNavigate={close} />
         </AppShell.Navbar>
         <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
+          {signedOut ? (
+            <SignedOut />
+          ) : (
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          )}
         </AppShell.Main>
+        {(session === 'expired' || session === 'expired-dismissed') && (
+          <Suspense fallback={null}>
+            <SignInAgain opened={session === 'expired'} />
+          </Suspense>
+        )}
         {paletteRequested && (
           <Suspense fallback={null}>
             <CommandPalette />

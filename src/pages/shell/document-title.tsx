@@ -16,7 +16,7 @@ export function DocumentTitle() {
         const page = pageById(pages, (leaf.params as { pageId?: string }).pageId ?? '');
         return documentTitle(page?.params.length ? `Open ${page.title}` : 'Page not found');
       }
-      return documentTitle(leaf.staticData.page?.title);
+      return documentTitle(leaf.staticData.page?.title ?? leaf.staticData.title);
     },
   });
   return <title>{title}</title>;
