@@ -2,10 +2,13 @@ import { createRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { rootRoute } from '../shell/root-route';
 
+/** The wizard's steps as the address names them (`?step=connection`), in order; see use-wizard-step.ts. */
+export const STEP_PARAMS = ['application', 'server', 'connection', 'authentication', 'review', 'result'] as const;
+
 export const mcpServerWizardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/mcp-servers/new',
-  validateSearch: z.object({ appId: z.optional(z.catch(z.string(), '')) }),
+  validateSearch: z.object({ appId: z.optional(z.catch(z.string(), '')), step: z.catch(z.optional(z.enum(STEP_PARAMS)), undefined) }),
   staticData: {
     page: {
       id: 'mcp-server-wizard',
