@@ -138,11 +138,14 @@ export function redactBody(body: RegisterMcpServerBody, placeholder: (path: stri
   return copy as RegisterMcpServerBody;
 }
 
-export const REDACTED = '[redacted]';
+/** The request body as the review step shows and copies it: each secret is a `<path>` placeholder to fill in. */
+export function placeholderJson(body: RegisterMcpServerBody): string {
+  return JSON.stringify(redactBody(body, (path) => `<${path}>`), null, 2);
+}
 
 /** "Copy as curl": the exact request, secrets as `<...>` placeholders, token and base URL as shell variables. */
 export function curlCommand(appId: string, body: RegisterMcpServerBody): string {
-  const json = JSON.stringify(redactBody(body, (path) => `<${path}>`), null, 2);
+  const json = placeholderJson(body);
   return [
     `curl -sS -X POST "$TENANT_BASE_URL${apiPath`/api/v1/apps/${appId}/mcp_servers`}" \\`,
     '  -H "Authorization: Bearer $ACCESS_TOKEN" \\',

@@ -13,7 +13,7 @@ function McpServerWizardPage() {
       </Title>
       <Text c="dimmed" mb="lg">
         Register a hosted (catalog) or external MCP server under an application. Every rule of the service is checked here before sending; the review step shows the
-        exact request with secrets redacted.
+        exact request, with placeholders where secrets go.
       </Text>
       <McpServerWizard initialAppId={appId ?? ''} />
     </Container>
