@@ -136,6 +136,26 @@ async function registerExternal(page: Page, api: Parameters<typeof lastBody>[0],
   }
 }
 
+/** An EXTERNAL server with confidential data, shared token and a bearer token, up to its review step. */
+async function fillUpToReview(page: Page) {
+  await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
+  await clickNext(page);
+  await expectStep(page, 'Server');
+  await page.getByText('External', { exact: true }).click();
+  await page.getByLabel('Display name').fill('Copied');
+  await page.getByLabel('Data sensitivity').click();
+  await page.getByRole('option', { name: 'Confidential' }).click();
+  await clickNext(page);
+  await expectStep(page, 'Connection');
+  await page.getByLabel('Server URL').fill(URL_);
+  await page.getByRole('radio', { name: 'Shared', exact: true }).check();
+  await clickNext(page);
+  await page.getByRole('radio', { name: 'Bearer token' }).check();
+  await page.getByRole('textbox', { name: 'Token', exact: true }).fill('copied-secret');
+  await clickNext(page);
+  await expectStep(page, 'Review');
+}
+
 // ---- journeys --------------------------------------------------------------------------------
 
 test.describe('MCP server registration wizard', () => {
@@ -493,30 +513,17 @@ test.describe('MCP server wizard: keyboard and failures', () => {
     expect(prompts).toHaveLength(1);
   });
 
-  test('review: the table shows sharing, sensitivity and transport; Copy JSON copies placeholders, never "[redacted]"', async ({ page }) => {
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
-    await clickNext(page);
-    await expectStep(page, 'Server');
-    await page.getByText('External', { exact: true }).click();
-    await page.getByLabel('Display name').fill('Copied');
-    await page.getByLabel('Data sensitivity').click();
-    await page.getByRole('option', { name: 'Confidential' }).click();
-    await clickNext(page);
-    await expectStep(page, 'Connection');
-    await page.getByLabel('Server URL').fill(URL_);
-    await page.getByRole('radio', { name: 'Shared', exact: true }).check();
-    await clickNext(page);
-    await page.getByRole('radio', { name: 'Bearer token' }).check();
-    await page.getByRole('textbox', { name: 'Token', exact: true }).fill('copied-secret');
-    await clickNext(page);
-    await expectStep(page, 'Review');
+  test('review: the table shows token sharing, data sensitivity and transport', async ({ page }) => {
+    await fillUpToReview(page);
     const row = (label: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell');
     await expect(row('Token sharing')).toHaveText('Shared');
     await expect(row('Data sensitivity')).toHaveText('Confidential');
     await expect(row('Transport')).toHaveText('Streamable HTTP');
-    await expect(page.getByText(/Copy JSON and Copy as curl copy this body: each secret is a placeholder/)).toBeVisible();
+  });
 
+  test('Copy JSON copies the body with placeholders, as Copy as curl does, and says so; never "[redacted]"', async ({ page }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await fillUpToReview(page);
     await page.getByRole('button', { name: 'Copy JSON' }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(JSON.parse(copied)).toEqual({
@@ -525,6 +532,7 @@ test.describe('MCP server wizard: keyboard and failures', () => {
       dataSensitivity: 'MCP_SERVER_DATA_SENSITIVITY_CONFIDENTIAL',
       externalConfig: { url: URL_, transportType: TRANSPORT, tokenSharing: 'MCP_SERVER_TOKEN_SHARING_SHARED', bearerToken: { token: '<externalConfig.bearerToken.token>' } },
     });
+    await expect(page.getByText(/Copy JSON and Copy as curl copy this body: each secret is a placeholder/)).toBeVisible();
     await expect(page.getByText('[redacted]')).toHaveCount(0);
     await expect(page.getByText('copied-secret')).toHaveCount(0);
   });
