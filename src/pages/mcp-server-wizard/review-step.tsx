@@ -24,7 +24,7 @@ const SECRET_LABELS: Record<string, string> = {
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Table.Tr>
-      <Table.Th scope="row" w="35%">
+      <Table.Th scope="row" w="35%" style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
         {label}
       </Table.Th>
       <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
