@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../server/demo-tenant/demo-ids';
 import { buildRegisterBody, curlCommand, formPathOf, redactBody, registerAppId, tunnelUrl } from './mcp-server-body';
-import { STEP_PARAMS } from '../pages/mcp-server-wizard/route';
+import { STEP_PARAMS } from '../pages/mcp-server-wizard/step-params';
 import { EMPTY_FORM, NOT_HTTPS_WARNING, NO_TOKEN_URL_WARNING, REVIEW_STEP, STEPS, firstInvalidStep, formIssues, formWarnings, hasSecrets, mcpServerFormSchema, stepOfField, valuesFromDraft, withoutSecrets, type McpServerFormValues } from './mcp-server-form';
 
 const form = (patch: Partial<McpServerFormValues>): McpServerFormValues => ({ ...EMPTY_FORM, displayName: 'Docs', appId: 'app-1', ...patch });

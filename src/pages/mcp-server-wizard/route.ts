@@ -1,9 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { rootRoute } from '../shell/root-route';
-
-/** The wizard's steps as the address names them (`?step=connection`), in order; see use-wizard-step.ts. */
-export const STEP_PARAMS = ['application', 'server', 'connection', 'authentication', 'review', 'result'] as const;
+import { STEP_PARAMS } from './step-params';
 
 export const mcpServerWizardRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -3,19 +3,20 @@
 // fields break a rule (a pasted link, Forward after an earlier step was changed, a draft restored
 // without its secrets): the wizard shows that step with its errors and corrects the address in
 // place. Until the page has hydrated it shows the first step, as the prerendered page did.
-import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { fieldsOfStep, firstInvalidStep, type McpServerFormValues } from '../../forms/mcp-server-form';
-import { STEP_PARAMS } from './route';
-
-const routeApi = getRouteApi('/mcp-servers/new');
+import { STEP_PARAMS, type GoToStepParam, type StepParam } from './step-params';
 
 export const RESULT_STEP = STEP_PARAMS.indexOf('result');
 
-export function useWizardStep(form: UseFormReturn<McpServerFormValues>, hydrated: boolean, hasResult: boolean) {
-  const { step: param } = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
+/** The address's step (`param`, from the page's route) and how to move it (`goToParam`). */
+export interface StepAddress {
+  param: StepParam | undefined;
+  goToParam: GoToStepParam;
+}
+
+export function useWizardStep(form: UseFormReturn<McpServerFormValues>, { param, goToParam }: StepAddress, hydrated: boolean, hasResult: boolean) {
   const requested = hydrated && param ? STEP_PARAMS.indexOf(param) : 0;
   // The result exists only in this page's memory: without one, its address opens the last step allowed.
   const allowed = (target: number) => (target === RESULT_STEP && hasResult ? target : Math.min(target, firstInvalidStep(form.getValues())));
@@ -31,10 +32,10 @@ export function useWizardStep(form: UseFormReturn<McpServerFormValues>, hydrated
 
   useEffect(() => {
     if (current.step === current.requested) return;
-    void navigate({ search: (previous) => ({ ...previous, step: STEP_PARAMS[current.step] }), replace: true });
+    void goToParam(STEP_PARAMS[current.step] ?? 'application', { replace: true });
     void form.trigger(fieldsOfStep(current.step));
-  }, [current, navigate, form]);
+  }, [current, goToParam, form]);
 
-  const goTo = (target: number) => navigate({ search: (previous) => ({ ...previous, step: STEP_PARAMS[target] }) });
+  const goTo = (target: number) => goToParam(STEP_PARAMS[target] ?? 'application');
   return { step: current.step, goTo };
 }

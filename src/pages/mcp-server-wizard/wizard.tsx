@@ -21,7 +21,7 @@ import { ResultView, resultHeading } from './result-view';
 import { ReviewStep, flattenErrors } from './review-step';
 import { ServerStep } from './server-step';
 import { StepIndicator, SubmitFailure } from './wizard-parts';
-import { RESULT_STEP, useWizardStep } from './use-wizard-step';
+import { RESULT_STEP, useWizardStep, type StepAddress } from './use-wizard-step';
 import { clearDraft, loadDraft, rememberAppId, saveDraft, type Draft } from './wizard-storage';
 
 const REVIEW = REVIEW_STEP;
@@ -42,29 +42,29 @@ function outcomeUnknown(error: unknown): boolean {
 
 type InitialState = ReturnType<typeof initialState>;
 
-export function McpServerWizard({ initialAppId }: { initialAppId: string }) {
+export function McpServerWizard({ initialAppId, stepAddress }: { initialAppId: string; stepAddress: StepAddress }) {
   // The prerendered page was drawn without this tab's draft: while it hydrates, the wizard starts
   // empty and keeps no draft (it would erase the one it has not read); a draft found then starts
   // the wizard again from it (a new key: the form's defaults are read once).
   const hydrated = useHydrated();
   const draft = useStoredValue(loadDraft, null);
-  return <WizardForm key={draft ? 'draft' : 'no draft'} initialAppId={initialAppId} draft={draft} hydrated={hydrated} />;
+  return <WizardForm key={draft ? 'draft' : 'no draft'} initialAppId={initialAppId} draft={draft} hydrated={hydrated} stepAddress={stepAddress} />;
 }
 
-function WizardForm({ initialAppId, draft, hydrated }: { initialAppId: string; draft: Draft | null; hydrated: boolean }) {
+function WizardForm({ initialAppId, draft, hydrated, stepAddress }: { initialAppId: string; draft: Draft | null; hydrated: boolean; stepAddress: StepAddress }) {
   const [initial] = useState(() => initialState(initialAppId, draft));
   const form = useForm<McpServerFormValues>({ defaultValues: initial.values, resolver: zodResolver(mcpServerFormSchema), mode: 'onTouched' });
   return (
     <FormProvider {...form}>
-      <WizardSteps initial={initial} hydrated={hydrated} />
+      <WizardSteps initial={initial} hydrated={hydrated} stepAddress={stepAddress} />
     </FormProvider>
   );
 }
 
-function WizardSteps({ initial, hydrated }: { initial: InitialState; hydrated: boolean }) {
+function WizardSteps({ initial, hydrated, stepAddress }: { initial: InitialState; hydrated: boolean; stepAddress: StepAddress }) {
   const form = useFormContext<McpServerFormValues>();
   const [result, setResult] = useState<RegisterMcpServerResponse | null>(null);
-  const { step, goTo } = useWizardStep(form, hydrated, result !== null);
+  const { step, goTo } = useWizardStep(form, stepAddress, hydrated, result !== null);
   const [unknownOutcome, setUnknownOutcome] = useState(false);
   const [checkedNotRegistered, setCheckedNotRegistered] = useState(false);
   const mutation = useRegisterMcpServerMutation();
