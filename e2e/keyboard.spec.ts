@@ -85,7 +85,8 @@ test.describe('keyboard journeys', () => {
     await step('Review');
     await tabTo(page, page.getByRole('button', { name: 'Register', exact: true }));
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Registered Keyboard server')).toBeVisible();
+    // Focus moves to the result's heading, as it moved to each step's; Tab goes on from there.
+    await expect(page.getByRole('heading', { level: 2, name: 'Registered Keyboard server' })).toBeFocused();
     expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
       { serverType: 'MCP_SERVER_TYPE_HOSTED', displayName: 'Keyboard server', hostedConfig: { mcpServerCatalogId: DEMO_IDS.catalogId, none: {} } },
     ]);

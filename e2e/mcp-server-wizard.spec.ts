@@ -136,6 +136,26 @@ async function registerExternal(page: Page, api: Parameters<typeof lastBody>[0],
   }
 }
 
+/** An EXTERNAL server with confidential data, shared token and a bearer token, up to its review step. */
+async function fillUpToReview(page: Page) {
+  await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
+  await clickNext(page);
+  await expectStep(page, 'Server');
+  await page.getByText('External', { exact: true }).click();
+  await page.getByLabel('Display name').fill('Copied');
+  await page.getByLabel('Data sensitivity').click();
+  await page.getByRole('option', { name: 'Confidential' }).click();
+  await clickNext(page);
+  await expectStep(page, 'Connection');
+  await page.getByLabel('Server URL').fill(URL_);
+  await page.getByRole('radio', { name: 'Shared', exact: true }).check();
+  await clickNext(page);
+  await page.getByRole('radio', { name: 'Bearer token' }).check();
+  await page.getByRole('textbox', { name: 'Token', exact: true }).fill('copied-secret');
+  await clickNext(page);
+  await expectStep(page, 'Review');
+}
+
 // ---- journeys --------------------------------------------------------------------------------
 
 test.describe('MCP server registration wizard', () => {
@@ -203,6 +223,11 @@ test.describe('MCP server registration wizard', () => {
         body: { serverType: 'MCP_SERVER_TYPE_HOSTED', displayName, hostedConfig: { mcpServerCatalogId: DEMO_IDS.catalogId, ...member.body } },
       });
       await expect(page.getByText(member.name === 'Google service account' ? 'MCP_SERVER_AUTH_METHOD_GOOGLE_SERVICE_ACCOUNT' : 'hosted').first()).toBeVisible();
+      // The result lists the credentials of the auth method used, not "not configured" for the others.
+      const credentialRows = page.getByRole('rowheader', { name: /^(Bearer token|Basic auth|Custom header|AWS SigV4|OAuth2 credentials)$/ });
+      const expected = { None: [], 'Bearer token': ['Bearer token'], 'Custom header': ['Custom header'], 'AWS SigV4': ['AWS SigV4'], 'Basic auth': ['Basic auth'] }[member.name];
+      if (expected) await expect(credentialRows).toHaveText(expected);
+      if (member.name === 'None') await expect(page.getByText('None: the service calls this server without credentials.')).toBeVisible();
       await page.getByRole('button', { name: 'Register another' }).click();
     }
   });
@@ -215,7 +240,7 @@ test.describe('MCP server registration wizard', () => {
     await registerExternal(page, api, EXTERNAL_MEMBERS.slice(4), false);
   });
 
-  test('connection rules: https, KSUID as typed, tunneled EXTERNAL with an empty path', async ({ page, api }) => {
+  test('connection rules: https, KSUID as typed, tunneled EXTERNAL with a path typed without its "/"', async ({ page, api }) => {
     await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
     await clickNext(page);
     await fillServer(page, 'External', 'Wiki');
@@ -235,6 +260,9 @@ test.describe('MCP server registration wizard', () => {
     await expect(page.getByText(/The appliance id must be a 27-character KSUID/)).toBeVisible();
     await page.getByLabel('Tunnel appliance id').fill(DEMO_IDS.tunnelApplianceId);
     await expect(page.getByText('http://wiki-mcp.internal:8080/', { exact: true })).toBeVisible();
+    // A path typed without its leading "/": the preview and the request both get one.
+    await page.getByLabel('Path').fill('mcp/stream');
+    await expect(page.getByText('http://wiki-mcp.internal:8080/mcp/stream', { exact: true })).toBeVisible();
     await clickNext(page);
     await page.getByRole('radio', { name: 'None' }).check();
     await clickNext(page);
@@ -246,8 +274,9 @@ test.describe('MCP server registration wizard', () => {
       tunneled: true,
       tunnelApplianceId: DEMO_IDS.tunnelApplianceId,
       tunnelServiceName: 'wiki-mcp.internal:8080',
+      tunnelPath: '/mcp/stream',
     });
-    await expect(page.getByText('http://wiki-mcp.internal:8080/', { exact: true })).toBeVisible();
+    await expect(page.getByText('http://wiki-mcp.internal:8080/mcp/stream', { exact: true })).toBeVisible();
     await expect(page.getByText('bridge-dc1-primary')).toBeVisible();
 
     // HOSTED catalog id: checked as typed.
@@ -395,7 +424,8 @@ test.describe('MCP server wizard: keyboard and failures', () => {
     await expectStep(page, 'Review');
     await page.getByRole('button', { name: 'Register', exact: true }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Registered Keyboard server')).toBeVisible();
+    // Focus moves to the result's heading, as it moved to each step's.
+    await expect(page.getByRole('heading', { level: 2, name: 'Registered Keyboard server' })).toBeFocused();
     expect(lastBody(api)?.body).toEqual({
       serverType: 'MCP_SERVER_TYPE_HOSTED',
       displayName: 'Keyboard server',
@@ -403,6 +433,122 @@ test.describe('MCP server wizard: keyboard and failures', () => {
     });
   });
 
+
+  test('browser Back and Forward move between steps; an address never opens a step past the first invalid one', async ({ page }) => {
+    // The console's own question; loading another address asks the browser's (beforeunload), which is not it.
+    const prompts: string[] = [];
+    page.on('dialog', (dialog) => {
+      if (dialog.type() === 'confirm') prompts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
+    await clickNext(page);
+    await fillServer(page, 'External', 'History');
+    await expectStep(page, 'Connection');
+    await expect(page).toHaveURL(/[?&]step=connection/);
+    await page.goBack();
+    await expectStep(page, 'Server');
+    await expect(page.getByRole('heading', { level: 2, name: /: Server$/ })).toBeFocused();
+    await expect(page.getByLabel('Display name')).toHaveValue('History');
+    await page.goBack();
+    await expectStep(page, 'Application');
+    await page.goForward();
+    await expectStep(page, 'Server');
+
+    // An earlier step broken, Forward stops there and says why; the address follows.
+    await page.getByLabel('Display name').fill('');
+    await page.goForward();
+    await expect(page).toHaveURL(/[?&]step=server/);
+    await expectStep(page, 'Server');
+    await expect(page.getByText('Required', { exact: true })).toBeVisible();
+    await page.getByLabel('Display name').fill('History');
+    await clickNext(page);
+    await fillConnection(page, 'External');
+    await expectStep(page, 'Authentication');
+
+    // A pasted address to the review step stops at the first step the draft does not complete.
+    await page.goto(`/mcp-servers/new?step=review`);
+    await expectStep(page, 'Authentication');
+    await expect(page).toHaveURL(/[?&]step=authentication/);
+    await expect(page.getByText('Choose how the service authenticates to the MCP server')).toBeVisible();
+    await page.goto(`/mcp-servers/new?step=nonsense`);
+    await expectStep(page, 'Application');
+    expect(prompts).toEqual([]);
+  });
+
+  test('leaving the wizard asks only when it would lose input: the secrets typed, never the draft', async ({ page }) => {
+    const prompts: string[] = [];
+    const home = () => page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
+    await clickNext(page);
+    await fillServer(page, 'External', 'Left and back');
+    await fillConnection(page, 'External');
+    await page.getByRole('radio', { name: 'Basic auth' }).check();
+    await page.getByLabel('Username').fill('svc');
+
+    // No secret typed: the draft keeps everything, so nothing is asked; Back brings it all back.
+    page.on('dialog', (dialog) => {
+      prompts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await home();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expectStep(page, 'Authentication');
+    await expect(page.getByText('Draft restored')).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveValue('svc');
+    expect(prompts).toEqual([]);
+
+    // A secret typed would be lost: asked, and staying keeps it.
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('typed-secret');
+    await home();
+    await expect.poll(() => prompts).toEqual([expect.stringMatching(/secrets you typed are never saved/)]);
+    await expectStep(page, 'Authentication');
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('typed-secret');
+    // Moving between steps never asks.
+    await page.goBack();
+    await expectStep(page, 'Connection');
+    await page.goForward();
+    await expectStep(page, 'Authentication');
+    expect(prompts).toHaveLength(1);
+  });
+
+  test('review: the table shows token sharing, data sensitivity and transport', async ({ page }) => {
+    await fillUpToReview(page);
+    const row = (label: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell');
+    await expect(row('Token sharing')).toHaveText('Shared');
+    await expect(row('Data sensitivity')).toHaveText('Confidential');
+    await expect(row('Transport')).toHaveText('Streamable HTTP');
+  });
+
+  test('Copy JSON copies the body with placeholders, as Copy as curl does, and says so; never "[redacted]"', async ({ page }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await fillUpToReview(page);
+    await page.getByRole('button', { name: 'Copy JSON' }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(JSON.parse(copied)).toEqual({
+      serverType: 'MCP_SERVER_TYPE_EXTERNAL',
+      displayName: 'Copied',
+      dataSensitivity: 'MCP_SERVER_DATA_SENSITIVITY_CONFIDENTIAL',
+      externalConfig: { url: URL_, transportType: TRANSPORT, tokenSharing: 'MCP_SERVER_TOKEN_SHARING_SHARED', bearerToken: { token: '<externalConfig.bearerToken.token>' } },
+    });
+    await expect(page.getByText(/Copy JSON and Copy as curl copy this body: each secret is a placeholder/)).toBeVisible();
+    await expect(page.getByText('[redacted]')).toHaveCount(0);
+    await expect(page.getByText('copied-secret')).toHaveCount(0);
+  });
+
+  test('at phone width a progress bar replaces the stepper', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
+    await expectStep(page, 'Application');
+    await expect(page.getByRole('progressbar', { name: 'Registration progress: step 1 of 5' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Server/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Step 1 of 5: Application' })).toBeInViewport();
+    await clickNext(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('button', { name: 'Server (has errors)' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Registration progress: step 2 of 5' })).toBeVisible();
+  });
 
   test('a 500 keeps all input; a dropped connection warns instead of inviting a blind retry; no double submit', async ({ page, api }) => {
     let release: () => void = () => {};

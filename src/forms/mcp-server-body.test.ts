@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../server/demo-tenant/demo-ids';
 import { buildRegisterBody, curlCommand, formPathOf, redactBody, registerAppId, tunnelUrl } from './mcp-server-body';
-import { EMPTY_FORM, NOT_HTTPS_WARNING, NO_TOKEN_URL_WARNING, formIssues, formWarnings, hasSecrets, mcpServerFormSchema, stepOfField, valuesFromDraft, withoutSecrets, type McpServerFormValues } from './mcp-server-form';
+import { STEP_PARAMS } from '../pages/mcp-server-wizard/step-params';
+import { EMPTY_FORM, NOT_HTTPS_WARNING, NO_TOKEN_URL_WARNING, REVIEW_STEP, STEPS, firstInvalidStep, formIssues, formWarnings, hasSecrets, mcpServerFormSchema, stepOfField, valuesFromDraft, withoutSecrets, type McpServerFormValues } from './mcp-server-form';
 
 const form = (patch: Partial<McpServerFormValues>): McpServerFormValues => ({ ...EMPTY_FORM, displayName: 'Docs', appId: 'app-1', ...patch });
 const external = (patch: Partial<McpServerFormValues> = {}) =>
@@ -44,6 +45,10 @@ describe('buildRegisterBody', () => {
     });
     expect(tunnelUrl('wiki.internal', '')).toBe('http://wiki.internal/');
     expect(buildRegisterBody({ ...values, tunnelPath: '/mcp' }).tunnelPath).toBe('/mcp');
+    // A path typed without its leading "/": the preview and the body both get one (the service joins them as they are).
+    expect(tunnelUrl('svc.internal', ' mcp/stream ')).toBe('http://svc.internal/mcp/stream');
+    expect(buildRegisterBody({ ...values, tunnelPath: 'mcp/stream' }).tunnelPath).toBe('/mcp/stream');
+    expect(formIssues({ ...values, tunnelPath: 'mcp/stream' })).toEqual([]);
     // HOSTED ignores the path.
     expect(buildRegisterBody({ ...values, serverType: 'MCP_SERVER_TYPE_HOSTED', tunnelPath: '/mcp' }).tunnelPath).toBeUndefined();
   });
@@ -132,6 +137,7 @@ describe('form rules', () => {
     expect(stepOfField('appId')).toBe(0);
     expect(stepOfField('hosted.mcpServerCatalogId')).toBe(2);
     expect(stepOfField('oauth2.tokenUrl')).toBe(3);
+    expect(STEP_PARAMS.slice(0, STEPS.length)).toEqual(STEPS.map((label) => label.toLowerCase()));
     expect(formPathOf('externalConfig.url')).toBe('external.url');
     expect(formPathOf('hostedConfig.tokenSharing')).toBe('tokenSharing');
     expect(formPathOf('hostedConfig.bearerToken.token')).toBe('bearerToken.token');
@@ -139,6 +145,17 @@ describe('form rules', () => {
     expect(formPathOf('acknowledgedFindingIds[2]')).toBe('acknowledgedFindingIds');
     expect(formPathOf('appManagedStateBindingRef.resourceId')).toBe('binding.resourceId');
     expect(formPathOf('somethingElse')).toBeNull();
+  });
+});
+
+describe('firstInvalidStep', () => {
+  it('is the first step with a broken rule, or the review step', () => {
+    expect(firstInvalidStep(EMPTY_FORM)).toBe(0);
+    expect(firstInvalidStep(form({ displayName: '' }))).toBe(1);
+    expect(firstInvalidStep(external({ external: { url: 'http://x.example.com', transportType: '' }, authMember: '' }))).toBe(2);
+    // A draft restored without its secret stops at the Authentication step.
+    expect(firstInvalidStep(withoutSecrets(external({ authMember: 'bearerToken', bearerToken: { token: 't' } })))).toBe(3);
+    expect(firstInvalidStep(external())).toBe(REVIEW_STEP);
   });
 });
 

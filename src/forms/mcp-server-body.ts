@@ -63,9 +63,18 @@ export function registerAppId(values: McpServerFormValues): string {
   return values.appMode === 'existing' ? values.appId.trim() : '';
 }
 
+/**
+ * The tunnel path as sent: the service joins `http://<service><path>` as it is (spec), so a path typed
+ * without its leading "/" gets one here; empty stays empty (the service's default is `/`).
+ */
+export function tunnelPath(path: string): string {
+  const trimmed = path.trim();
+  return trimmed && !trimmed.startsWith('/') ? `/${trimmed}` : trimmed;
+}
+
 /** The URL a tunneled EXTERNAL server is reached at (spec: `http://<service><path>`, path `/` when empty). */
 export function tunnelUrl(serviceName: string, path: string): string {
-  return `http://${serviceName.trim()}${path.trim() || '/'}`;
+  return `http://${serviceName.trim()}${tunnelPath(path) || '/'}`;
 }
 
 /** The Register request body for the form values (the form's validation has passed). */
@@ -107,7 +116,7 @@ export function buildRegisterBody(values: McpServerFormValues): RegisterMcpServe
     put(body, 'tunnelApplianceId', v.tunnelApplianceId.trim());
     put(body, 'tunnelServiceName', v.tunnelServiceName.trim());
     // The path is used only for EXTERNAL servers; empty means `/` on the service side.
-    if (!hosted) put(body, 'tunnelPath', v.tunnelPath.trim());
+    if (!hosted) put(body, 'tunnelPath', tunnelPath(v.tunnelPath));
   }
   return body as RegisterMcpServerBody;
 }
@@ -129,11 +138,14 @@ export function redactBody(body: RegisterMcpServerBody, placeholder: (path: stri
   return copy as RegisterMcpServerBody;
 }
 
-export const REDACTED = '[redacted]';
+/** The request body as the review step shows and copies it: each secret is a `<path>` placeholder to fill in. */
+export function placeholderJson(body: RegisterMcpServerBody): string {
+  return JSON.stringify(redactBody(body, (path) => `<${path}>`), null, 2);
+}
 
 /** "Copy as curl": the exact request, secrets as `<...>` placeholders, token and base URL as shell variables. */
 export function curlCommand(appId: string, body: RegisterMcpServerBody): string {
-  const json = JSON.stringify(redactBody(body, (path) => `<${path}>`), null, 2);
+  const json = placeholderJson(body);
   return [
     `curl -sS -X POST "$TENANT_BASE_URL${apiPath`/api/v1/apps/${appId}/mcp_servers`}" \\`,
     '  -H "Authorization: Bearer $ACCESS_TOKEN" \\',

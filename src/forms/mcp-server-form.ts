@@ -159,6 +159,8 @@ export function dcrApplies(values: Pick<McpServerFormValues, 'serverType' | 'aut
 }
 
 export const STEPS = ['Application', 'Server', 'Connection', 'Authentication', 'Review', 'Result'] as const;
+/** The index of the review step in STEPS: the steps the admin walks are the ones up to it. */
+export const REVIEW_STEP = 4;
 
 const STEP_OF_ROOT: Record<string, number> = {
   appMode: 0, appId: 0, binding: 0,
@@ -169,7 +171,7 @@ const STEP_OF_ROOT: Record<string, number> = {
 
 /** The step a form field (dotted path) lives on; unknown paths go to the review step. */
 export function stepOfField(path: string): number {
-  return STEP_OF_ROOT[path.split('.')[0] ?? ''] ?? 4;
+  return STEP_OF_ROOT[path.split('.')[0] ?? ''] ?? REVIEW_STEP;
 }
 
 /** The top-level fields each editing step validates when the admin presses Next. */
@@ -230,7 +232,6 @@ export function formIssues(v: McpServerFormValues): Issue[] {
   if (v.tunneled) {
     ksuid('tunnelApplianceId', v.tunnelApplianceId, 'The appliance id');
     required('tunnelServiceName', v.tunnelServiceName, 'Required when tunneled');
-    if (!hosted && v.tunnelPath.trim() && !v.tunnelPath.trim().startsWith('/')) add('tunnelPath', 'Must start with /');
   }
 
   const member = v.authMember;
@@ -282,6 +283,11 @@ export function formIssues(v: McpServerFormValues): Issue[] {
     if (v.acknowledgedFindingIds.length && !v.oauthDiagnosticId.trim()) add('acknowledgedFindingIds', 'Acknowledged findings need the diagnostic id they come from');
   }
   return issues;
+}
+
+/** The first step whose fields break a rule, or the review step when none does. */
+export function firstInvalidStep(values: McpServerFormValues): number {
+  return Math.min(REVIEW_STEP, ...formIssues(values).map((issue) => stepOfField(issue.path)));
 }
 
 export const NOT_HTTPS_WARNING = 'Not HTTPS: tokens and client secrets sent to this URL travel unencrypted. The spec does not forbid it, but the service may refuse it.';

@@ -47,7 +47,7 @@ function TunnelFields({ hosted }: { hosted: boolean }) {
       <TextField name="tunnelServiceName" label="Service name" required description="The service name the appliance announces." />
       {!hosted && (
         <>
-          <TextField name="tunnelPath" label="Path" placeholder="/" description="Endpoint path on the appliance-side MCP server; / when empty." />
+          <TextField name="tunnelPath" label="Path" placeholder="/" description="Endpoint path on the appliance-side MCP server; / when empty, and a leading / is added when missing." />
           <Text size="sm" aria-live="polite">
             The service will reach the server at <Code>{serviceName.trim() ? tunnelUrl(serviceName, path) : 'http://<service name>/'}</Code> (this replaces the URL).
           </Text>

@@ -18,6 +18,17 @@ export const TOOL_APPROVAL_OPTIONS = [
   { value: 'OPTIONAL_BOOL_FALSE', label: 'Auto-approve tool calls' },
 ];
 
+export const TOKEN_SHARING_LABELS: Record<string, string> = {
+  MCP_SERVER_TOKEN_SHARING_UNSPECIFIED: 'Not set (service default)',
+  MCP_SERVER_TOKEN_SHARING_SHARED: 'Shared',
+  MCP_SERVER_TOKEN_SHARING_PER_USER: 'Per user',
+};
+
+/** The label of `value` among `options`, or the value itself when it is not one of them. */
+export function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
 export const AUTH_MEMBER_LABELS: Record<AuthMember, string> = {
   none: 'None',
   bearerToken: 'Bearer token',

@@ -29,6 +29,39 @@ function secondsToDate(seconds: string) {
   return Number.isNaN(date.getTime()) ? seconds : <DateTime value={date.toISOString()} />;
 }
 
+type McpServer = NonNullable<RegisterMcpServerResponse['mcpServer']>;
+
+/** The credential rows of each auth method; an auth method this console does not know shows every row. */
+const CREDENTIAL_ROWS: { method: string; row: (server: McpServer) => ReactNode }[] = [
+  { method: 'MCP_SERVER_AUTH_METHOD_BEARER_TOKEN', row: (server) => <Row key="bearer" label="Bearer token">{flag(server.bearerTokenConfigured)}</Row> },
+  { method: 'MCP_SERVER_AUTH_METHOD_BASIC_AUTH', row: (server) => <Row key="basic" label="Basic auth">{server.basicAuthUsername || '—'} · password {flag(server.basicAuthPasswordConfigured)}</Row> },
+  { method: 'MCP_SERVER_AUTH_METHOD_CUSTOM_HEADER', row: (server) => <Row key="header" label="Custom header">{server.customHeaderName || '—'} · value {flag(server.customHeaderValueConfigured)}</Row> },
+  {
+    method: 'MCP_SERVER_AUTH_METHOD_AWS_SIGV4',
+    row: (server) => <Row key="aws" label="AWS SigV4">{server.awsAccessKeyId || '—'} · secret {flag(server.awsSecretAccessKeyConfigured)} · session token {flag(server.awsSessionTokenConfigured)}</Row>,
+  },
+  { method: 'MCP_SERVER_AUTH_METHOD_OAUTH2', row: (server) => <Row key="oauth2" label="OAuth2 credentials">{flag(server.oauth2CredentialsConfigured)}</Row> },
+  { method: 'MCP_SERVER_AUTH_METHOD_OAUTH2', row: (server) => <Row key="jwt" label="OAuth2 JWT private key">{flag(server.oauth2JwtPrivateKeyConfigured)}</Row> },
+];
+
+/** Only the credentials of the auth method the server uses: the others were not sent. */
+function Credentials({ server }: { server: McpServer }) {
+  if (server.authMethod === 'MCP_SERVER_AUTH_METHOD_NONE') return <Text size="sm">None: the service calls this server without credentials.</Text>;
+  const known = CREDENTIAL_ROWS.some((entry) => entry.method === server.authMethod);
+  const rows = CREDENTIAL_ROWS.filter((entry) => !known || entry.method === server.authMethod).map((entry) => entry.row(server));
+  return (
+    <Table variant="vertical" withTableBorder layout="fixed">
+      <Table.Tbody>{rows}</Table.Tbody>
+    </Table>
+  );
+}
+
+/** The result's heading (the wizard's heading on the result, which takes focus). */
+export function resultHeading(result: RegisterMcpServerResponse): string {
+  const server = result.mcpServer;
+  return server ? `Registered ${server.displayName || server.connectorId}` : 'Registered';
+}
+
 export function ResultView({ result }: { result: RegisterMcpServerResponse }) {
   const server = result.mcpServer;
   if (!server) {
@@ -41,7 +74,7 @@ export function ResultView({ result }: { result: RegisterMcpServerResponse }) {
   const oauth2 = server.authMethod === 'MCP_SERVER_AUTH_METHOD_OAUTH2';
   return (
     <Stack gap="md">
-      <Alert color="teal" variant="light" title={`Registered ${server.displayName || server.connectorId}`} role="status">
+      <Alert color="teal" variant="light" role="status">
         <Stack gap={4}>
           <Text size="sm">Secrets were sent once and are shown only as configured flags.</Text>
           {server.credentialsSetupUrl && <Text size="sm">Enter or rotate credentials later on the credentials setup page (link below).</Text>}
@@ -82,16 +115,7 @@ export function ResultView({ result }: { result: RegisterMcpServerResponse }) {
       <Title order={2} size="h4">
         Credentials
       </Title>
-      <Table variant="vertical" withTableBorder layout="fixed">
-        <Table.Tbody>
-          <Row label="Bearer token">{flag(server.bearerTokenConfigured)}</Row>
-          <Row label="Basic auth">{server.basicAuthUsername || '—'} · password {flag(server.basicAuthPasswordConfigured)}</Row>
-          <Row label="Custom header">{server.customHeaderName || '—'} · value {flag(server.customHeaderValueConfigured)}</Row>
-          <Row label="AWS SigV4">{server.awsAccessKeyId || '—'} · secret {flag(server.awsSecretAccessKeyConfigured)} · session token {flag(server.awsSessionTokenConfigured)}</Row>
-          <Row label="OAuth2 credentials">{flag(server.oauth2CredentialsConfigured)}</Row>
-          <Row label="OAuth2 JWT private key">{flag(server.oauth2JwtPrivateKeyConfigured)}</Row>
-        </Table.Tbody>
-      </Table>
+      <Credentials server={server} />
       {oauth2 && (
         <>
           <Title order={2} size="h4">

@@ -2,9 +2,9 @@ import { Button, Code, CopyButton, Group, List, Stack, Table, Text, Title } from
 import { useMemo } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { HOSTED, type AuthMember } from '../../api/mcp-servers';
-import { REDACTED, buildRegisterBody, curlCommand, redactBody, registerAppId, tunnelUrl } from '../../forms/mcp-server-body';
+import { buildRegisterBody, curlCommand, placeholderJson, registerAppId, tunnelUrl } from '../../forms/mcp-server-body';
 import { STEPS, SECRET_FIELDS, formWarnings, stepOfField, type Issue, type McpServerFormValues } from '../../forms/mcp-server-form';
-import { AUTH_MEMBER_LABELS, GRANT_LABELS } from './options';
+import { AUTH_MEMBER_LABELS, GRANT_LABELS, SENSITIVITY_OPTIONS, TOKEN_SHARING_LABELS, TOOL_APPROVAL_OPTIONS, TRANSPORT_OPTIONS, optionLabel } from './options';
 
 /** Flattens RHF's nested errors into [path, message] pairs. */
 export function flattenErrors(errors: unknown, prefix = ''): [string, string][] {
@@ -24,7 +24,7 @@ const SECRET_LABELS: Record<string, string> = {
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Table.Tr>
-      <Table.Th scope="row" w="35%">
+      <Table.Th scope="row" w="35%" style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
         {label}
       </Table.Th>
       <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
@@ -43,8 +43,12 @@ function Summary({ values }: { values: McpServerFormValues }) {
       <Table.Tbody>
         <Row label="Application">{values.appMode === 'existing' ? appId : values.appMode === 'new' ? 'A new managed application' : `Discovered: ${values.binding.resourceId} (${values.binding.resourceTypeId}) of ${values.binding.appId}`}</Row>
         <Row label="Server">{`${hosted ? 'Hosted' : 'External'}: ${values.displayName}`}</Row>
+        <Row label="Data sensitivity">{optionLabel(SENSITIVITY_OPTIONS, values.dataSensitivity)}</Row>
         <Row label={hosted ? 'Catalog id' : 'URL'}>{hosted ? values.hosted.mcpServerCatalogId : values.tunneled ? tunnelUrl(values.tunnelServiceName, values.tunnelPath) : values.external.url}</Row>
+        {!hosted && <Row label="Transport">{optionLabel(TRANSPORT_OPTIONS, values.external.transportType)}</Row>}
         {values.tunneled && <Row label="Tunnel">{`${values.tunnelServiceName} via appliance ${values.tunnelApplianceId}`}</Row>}
+        <Row label="Token sharing">{!hosted && values.tokenSharing.endsWith('_UNSPECIFIED') ? 'Not set: shared by default' : (TOKEN_SHARING_LABELS[values.tokenSharing] ?? values.tokenSharing)}</Row>
+        <Row label="Tool approval">{optionLabel(TOOL_APPROVAL_OPTIONS, values.requireToolApproval)}</Row>
         <Row label="Authentication">{`${AUTH_MEMBER_LABELS[member] ?? '—'}${member === 'oauth2' ? ` (${GRANT_LABELS[values.oauth2.grant].toLowerCase()})` : ''}`}</Row>
         {secrets
           .filter((secret) => member !== 'oauth2' || (secret === 'clientSecret' ? values.oauth2.grant !== 'jwt_bearer' : values.oauth2.grant === 'jwt_bearer'))
@@ -90,7 +94,7 @@ export function ReviewStep({ onGoToStep }: { onGoToStep: (step: number) => void 
   const warnings = formWarnings(values);
   const { json, curl } = useMemo(() => {
     const body = buildRegisterBody(values);
-    return { json: JSON.stringify(redactBody(body, () => REDACTED), null, 2), curl: curlCommand(registerAppId(values), body) };
+    return { json: placeholderJson(body), curl: curlCommand(registerAppId(values), body) };
   }, [values]);
 
   return (
@@ -101,7 +105,7 @@ export function ReviewStep({ onGoToStep }: { onGoToStep: (step: number) => void 
       <Stack gap={4}>
         <Group justify="space-between">
           <Title order={3} size="h5" id="request-body-title">
-            Request body (secrets redacted)
+            Request body (secrets as placeholders)
           </Title>
           <Group gap="xs">
             <CopyButton value={json}>{({ copied, copy }) => <Button size="xs" variant="default" onClick={copy}>{copied ? 'Copied' : 'Copy JSON'}</Button>}</CopyButton>
@@ -109,7 +113,8 @@ export function ReviewStep({ onGoToStep }: { onGoToStep: (step: number) => void 
           </Group>
         </Group>
         <Text size="xs" c="dimmed">
-          The curl command has placeholders such as {'<externalConfig.bearerToken.token>'} where secrets go, and expects $TENANT_BASE_URL and $ACCESS_TOKEN.
+          Copy JSON and Copy as curl copy this body: each secret is a placeholder such as {'<externalConfig.bearerToken.token>'} to replace with the real value. The curl
+          command expects $TENANT_BASE_URL and $ACCESS_TOKEN.
         </Text>
         <Code block aria-labelledby="request-body-title" style={{ maxHeight: 360, overflow: 'auto' }}>
           {json}

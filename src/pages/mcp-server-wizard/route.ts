@@ -1,11 +1,12 @@
 import { createRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { rootRoute } from '../shell/root-route';
+import { STEP_PARAMS } from './step-params';
 
 export const mcpServerWizardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/mcp-servers/new',
-  validateSearch: z.object({ appId: z.optional(z.catch(z.string(), '')) }),
+  validateSearch: z.object({ appId: z.optional(z.catch(z.string(), '')), step: z.catch(z.optional(z.enum(STEP_PARAMS)), undefined) }),
   staticData: {
     page: {
       id: 'mcp-server-wizard',

@@ -1,13 +1,54 @@
-import { Alert, Checkbox, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { STEPS } from '../../forms/mcp-server-form';
 
 const RESULT = STEPS.length - 1;
 
-/** The step indicator: every editing step is reachable; a step with errors says so (in its accessible name too). */
-export function StepIndicator({ step, errorSteps, onStepClick }: { step: number; errorSteps: ReadonlySet<number>; onStepClick: (step: number) => void }) {
+interface StepIndicatorProps {
+  step: number;
+  errorSteps: ReadonlySet<number>;
+  onStepClick: (step: number) => void;
+}
+
+/** The step indicator: the full stepper from tablet width, a progress bar on a phone. */
+export function StepIndicator(props: StepIndicatorProps) {
   return (
-    <Stepper active={step} onStepClick={onStepClick} size="sm" aria-label="Registration steps">
+    <>
+      <FullStepper {...props} />
+      <CompactStepper {...props} />
+    </>
+  );
+}
+
+/**
+ * On a phone the stepper would fill the first screen: a progress bar instead (the heading below says
+ * "Step 2 of 5: Connection"), and a button to each step with errors.
+ */
+function CompactStepper({ step, errorSteps, onStepClick }: StepIndicatorProps) {
+  const withErrors = [...errorSteps].filter((index) => index < RESULT).sort((a, b) => a - b);
+  return (
+    <Stack gap={6} hiddenFrom="sm">
+      <Progress value={(Math.min(step + 1, RESULT) / RESULT) * 100} size="sm" aria-label={step < RESULT ? `Registration progress: step ${step + 1} of ${RESULT}` : 'Registration done'} />
+      {withErrors.length > 0 && step < RESULT && (
+        <Group gap={4}>
+          <Text size="sm" c="red.8" fw={600}>
+            Has errors:
+          </Text>
+          {withErrors.map((index) => (
+            <Button key={index} variant="subtle" color="red" size="compact-sm" aria-label={`${STEPS[index]} (has errors)`} onClick={() => onStepClick(index)}>
+              {STEPS[index]}
+            </Button>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** Every editing step is reachable; a step with errors says so (in its accessible name too). */
+function FullStepper({ step, errorSteps, onStepClick }: StepIndicatorProps) {
+  return (
+    <Stepper active={step} onStepClick={onStepClick} size="sm" aria-label="Registration steps" visibleFrom="sm">
       {STEPS.map((label, index) => {
         const hasError = index < RESULT && errorSteps.has(index);
         return (

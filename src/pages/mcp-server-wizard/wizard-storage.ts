@@ -7,27 +7,26 @@ const DRAFT_KEY = 'mcp-server-wizard.draft';
 const RECENT_KEY = 'mcp-server-wizard.recent-app-ids';
 const MAX_RECENT = 5;
 
+/** The draft holds values only: the step is in the address (use-wizard-step.ts). */
 export interface Draft {
   values: McpServerFormValues;
-  step: number;
 }
 
 export function loadDraft(): Draft | null {
   try {
     const text = sessionStorage.getItem(DRAFT_KEY);
     if (!text) return null;
-    const saved = JSON.parse(text) as { values?: unknown; step?: unknown };
-    const step = typeof saved.step === 'number' && saved.step >= 0 && saved.step <= 4 ? Math.trunc(saved.step) : 0;
-    return { values: valuesFromDraft(saved.values), step };
+    const saved = JSON.parse(text) as { values?: unknown };
+    return { values: valuesFromDraft(saved.values) };
   } catch {
     return null;
   }
 }
 
-export function saveDraft(values: McpServerFormValues, step: number) {
+export function saveDraft(values: McpServerFormValues) {
   try {
-    if (JSON.stringify(values) === JSON.stringify(EMPTY_FORM) && step === 0) sessionStorage.removeItem(DRAFT_KEY);
-    else sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ values: withoutSecrets(values), step }));
+    if (JSON.stringify(values) === JSON.stringify(EMPTY_FORM)) sessionStorage.removeItem(DRAFT_KEY);
+    else sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ values: withoutSecrets(values) }));
   } catch {
     // storage unavailable: the draft is a convenience only
   }

@@ -1,6 +1,7 @@
-// The six-step wizard: one react-hook-form over the whole registration, validated by the one zod
-// form model; the step indicator marks steps with errors; the draft (no secrets) follows every
-// change into sessionStorage; Register cannot be sent twice.
+// The wizard: five steps and a result, one react-hook-form over the whole registration, validated by
+// the one zod form model; the step is in the address (use-wizard-step.ts); the step indicator marks
+// steps with errors; the draft (no secrets) follows every change into sessionStorage; Register
+// cannot be sent twice.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -8,7 +9,7 @@ import { FormProvider, useForm, useFormContext, useFormState, useWatch, type Fie
 import { isApiError } from '../../api/api-error';
 import { useRegisterMcpServerMutation, type RegisterMcpServerResponse } from '../../api/mcp-servers';
 import { buildRegisterBody, formPathOf, registerAppId } from '../../forms/mcp-server-body';
-import { EMPTY_FORM, STEPS, fieldsOfStep, hasSecrets, mcpServerFormSchema, stepOfField, type McpServerFormValues } from '../../forms/mcp-server-form';
+import { EMPTY_FORM, REVIEW_STEP, STEPS, fieldsOfStep, hasSecrets, mcpServerFormSchema, stepOfField, type McpServerFormValues } from '../../forms/mcp-server-form';
 import { applyServerError, fieldViolations } from '../../forms/server-errors';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
 import { useHydrated, useStoredValue } from '../../hooks/use-stored-value';
@@ -16,20 +17,22 @@ import { useCanChangeTenant } from '../../session/permissions';
 import { ApplicationStep } from './application-step';
 import { AuthStep } from './auth-step';
 import { ConnectionStep } from './connection-step';
-import { ResultView } from './result-view';
+import { ResultView, resultHeading } from './result-view';
 import { ReviewStep, flattenErrors } from './review-step';
 import { ServerStep } from './server-step';
 import { StepIndicator, SubmitFailure } from './wizard-parts';
+import { RESULT_STEP, useWizardStep, type StepAddress } from './use-wizard-step';
 import { clearDraft, loadDraft, rememberAppId, saveDraft, type Draft } from './wizard-storage';
 
-const REVIEW = 4;
-const RESULT = 5;
+const REVIEW = REVIEW_STEP;
+const RESULT = RESULT_STEP;
+const LEAVE_MESSAGE = 'Your draft stays in this tab, but the secrets you typed are never saved: you will have to enter them again. Leave the wizard?';
 
-function initialState(appId: string, draft: Draft | null): { values: McpServerFormValues; step: number; restored: boolean } {
+function initialState(appId: string, draft: Draft | null): { values: McpServerFormValues; restored: boolean } {
   const values = draft?.values ?? EMPTY_FORM;
   // A search parameter only pre-fills (DESIGN.md); it wins over the draft's app id.
-  if (appId) return { values: { ...values, appMode: 'existing', appId }, step: draft?.step ?? 0, restored: Boolean(draft) };
-  return { values, step: draft?.step ?? 0, restored: Boolean(draft) };
+  if (appId) return { values: { ...values, appMode: 'existing', appId }, restored: Boolean(draft) };
+  return { values, restored: Boolean(draft) };
 }
 
 /** A failure after which the server may or may not have registered the server. */
@@ -39,29 +42,29 @@ function outcomeUnknown(error: unknown): boolean {
 
 type InitialState = ReturnType<typeof initialState>;
 
-export function McpServerWizard({ initialAppId }: { initialAppId: string }) {
+export function McpServerWizard({ initialAppId, stepAddress }: { initialAppId: string; stepAddress: StepAddress }) {
   // The prerendered page was drawn without this tab's draft: while it hydrates, the wizard starts
   // empty and keeps no draft (it would erase the one it has not read); a draft found then starts
   // the wizard again from it (a new key: the form's defaults are read once).
   const hydrated = useHydrated();
   const draft = useStoredValue(loadDraft, null);
-  return <WizardForm key={draft ? 'draft' : 'no draft'} initialAppId={initialAppId} draft={draft} keepsDraft={hydrated} />;
+  return <WizardForm key={draft ? 'draft' : 'no draft'} initialAppId={initialAppId} draft={draft} hydrated={hydrated} stepAddress={stepAddress} />;
 }
 
-function WizardForm({ initialAppId, draft, keepsDraft }: { initialAppId: string; draft: Draft | null; keepsDraft: boolean }) {
+function WizardForm({ initialAppId, draft, hydrated, stepAddress }: { initialAppId: string; draft: Draft | null; hydrated: boolean; stepAddress: StepAddress }) {
   const [initial] = useState(() => initialState(initialAppId, draft));
   const form = useForm<McpServerFormValues>({ defaultValues: initial.values, resolver: zodResolver(mcpServerFormSchema), mode: 'onTouched' });
   return (
     <FormProvider {...form}>
-      <WizardSteps initial={initial} keepsDraft={keepsDraft} />
+      <WizardSteps initial={initial} hydrated={hydrated} stepAddress={stepAddress} />
     </FormProvider>
   );
 }
 
-function WizardSteps({ initial, keepsDraft }: { initial: InitialState; keepsDraft: boolean }) {
+function WizardSteps({ initial, hydrated, stepAddress }: { initial: InitialState; hydrated: boolean; stepAddress: StepAddress }) {
   const form = useFormContext<McpServerFormValues>();
-  const [step, setStep] = useState(initial.step);
   const [result, setResult] = useState<RegisterMcpServerResponse | null>(null);
+  const { step, goTo } = useWizardStep(form, stepAddress, hydrated, result !== null);
   const [unknownOutcome, setUnknownOutcome] = useState(false);
   const [checkedNotRegistered, setCheckedNotRegistered] = useState(false);
   const mutation = useRegisterMcpServerMutation();
@@ -72,25 +75,32 @@ function WizardSteps({ initial, keepsDraft }: { initial: InitialState; keepsDraf
   const { errors } = useFormState({ control: form.control });
 
   useEffect(() => {
-    if (keepsDraft && step < RESULT) saveDraft(values, step);
-  }, [keepsDraft, values, step]);
+    if (hydrated && step < RESULT) saveDraft(values);
+  }, [hydrated, values, step]);
 
-  // Unsaved = changed since the page opened (a pre-filled app id alone is not worth a prompt).
+  // Each step the admin moves to (Next, Back, the browser's history, the result) takes focus on
+  // its heading; the review step checks every rule. Opening the page moves nothing.
+  const shownStep = useRef<number | null>(null);
+  useEffect(() => {
+    const previous = shownStep.current;
+    shownStep.current = hydrated ? step : null;
+    if (previous === null || previous === step) return;
+    headingRef.current?.focus();
+    if (step === REVIEW) void form.trigger();
+  }, [hydrated, step, form]);
+
+  // Moving between steps or to another page keeps the draft in this tab, all but its secrets;
+  // closing the tab or reloading loses what changed since the page opened.
   const [baseline, setBaseline] = useState(initial.values);
-  useUnsavedChangesGuard(step < RESULT && JSON.stringify(values) !== JSON.stringify(baseline));
+  const dirty = step < RESULT && JSON.stringify(values) !== JSON.stringify(baseline);
+  useUnsavedChangesGuard(dirty, { message: LEAVE_MESSAGE, lostInApp: step < RESULT && hasSecrets(values), allowSamePath: true });
 
   const errorSteps = new Set(flattenErrors(errors).map(([path]) => stepOfField(path)));
   // An error that names no field of an editing step belongs to the review step, where it is shown.
   if (mutation.isError && !fieldViolations(mutation.error).some((violation) => formPathOf(violation.field))) errorSteps.add(REVIEW);
 
-  const goTo = (target: number) => {
-    setStep(target);
-    if (target === REVIEW) void form.trigger();
-    requestAnimationFrame(() => headingRef.current?.focus());
-  };
-
   const next = async () => {
-    if (await form.trigger(fieldsOfStep(step), { shouldFocus: true })) goTo(step + 1);
+    if (await form.trigger(fieldsOfStep(step), { shouldFocus: true })) void goTo(step + 1);
   };
 
   const onValid = (valid: McpServerFormValues) => {
@@ -109,7 +119,8 @@ function WizardSteps({ initial, keepsDraft }: { initial: InitialState; keepsDraf
           rememberAppId(data.mcpServer?.appId || appId);
           clearDraft();
           setResult(data);
-          setStep(RESULT);
+          // Registered: the input is done with (Back from the result starts a new registration).
+          void goTo(RESULT).then(() => form.reset(EMPTY_FORM));
         },
         onError: (error) => {
           applyServerError(form.setError, error, (field) => formPathOf(field) as FieldPath<McpServerFormValues> | null);
@@ -134,9 +145,8 @@ function WizardSteps({ initial, keepsDraft }: { initial: InitialState; keepsDraf
     form.reset(EMPTY_FORM);
     setBaseline(EMPTY_FORM);
     mutation.reset();
-    setResult(null);
     setUnknownOutcome(false);
-    setStep(0);
+    void goTo(0);
   };
 
   return (
@@ -146,11 +156,11 @@ function WizardSteps({ initial, keepsDraft }: { initial: InitialState; keepsDraf
           Your draft from this browser tab was restored. Secrets are never saved: re-enter them on the Authentication step{hasSecrets(values) ? ' (done)' : ''}.
         </Alert>
       )}
-      <StepIndicator step={step} errorSteps={errorSteps} onStepClick={(target) => step < RESULT && target < RESULT && goTo(target)} />
+      <StepIndicator step={step} errorSteps={errorSteps} onStepClick={(target) => void (step < RESULT && target < RESULT && goTo(target))} />
       <Paper withBorder p="md" component="form" noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <Title order={2} size="h3" ref={headingRef} tabIndex={-1}>
-            {`Step ${step + 1} of ${STEPS.length}: ${STEPS[step] ?? ''}`}
+            {step === RESULT && result ? resultHeading(result) : `Step ${step + 1} of ${REVIEW + 1}: ${STEPS[step] ?? ''}`}
           </Title>
           {step === 0 && <ApplicationStep />}
           {step === 1 && <ServerStep />}
@@ -172,7 +182,7 @@ function WizardSteps({ initial, keepsDraft }: { initial: InitialState; keepsDraf
 
           <Group justify="space-between">
             {step > 0 && step < RESULT ? (
-              <Button variant="default" onClick={() => goTo(step - 1)} disabled={mutation.isPending}>
+              <Button variant="default" onClick={() => void goTo(step - 1)} disabled={mutation.isPending}>
                 Back
               </Button>
             ) : (

@@ -1,0 +1,41 @@
+// The wizard's step lives in the address (`?step=connection`), so Back and Forward move between
+// steps and a reload stays on its step. An address never opens a step past the first one whose
+// fields break a rule (a pasted link, Forward after an earlier step was changed, a draft restored
+// without its secrets): the wizard shows that step with its errors and corrects the address in
+// place. Until the page has hydrated it shows the first step, as the prerendered page did.
+import { useEffect, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { fieldsOfStep, firstInvalidStep, type McpServerFormValues } from '../../forms/mcp-server-form';
+import { STEP_PARAMS, type GoToStepParam, type StepParam } from './step-params';
+
+export const RESULT_STEP = STEP_PARAMS.indexOf('result');
+
+/** The address's step (`param`, from the page's route) and how to move it (`goToParam`). */
+export interface StepAddress {
+  param: StepParam | undefined;
+  goToParam: GoToStepParam;
+}
+
+export function useWizardStep(form: UseFormReturn<McpServerFormValues>, { param, goToParam }: StepAddress, hydrated: boolean, hasResult: boolean) {
+  const requested = hydrated && param ? STEP_PARAMS.indexOf(param) : 0;
+  // The result exists only in this page's memory: without one, its address opens the last step allowed.
+  const allowed = (target: number) => (target === RESULT_STEP && hasResult ? target : Math.min(target, firstInvalidStep(form.getValues())));
+
+  // Checked when the address changes, not on every keystroke: choosing an auth method that makes
+  // the token sharing of an earlier step invalid does not pull the admin away from what they do.
+  const [shown, setShown] = useState(() => ({ requested, step: allowed(requested) }));
+  let current = shown;
+  if (shown.requested !== requested) {
+    current = { requested, step: allowed(requested) };
+    setShown(current);
+  }
+
+  useEffect(() => {
+    if (current.step === current.requested) return;
+    void goToParam(STEP_PARAMS[current.step] ?? 'application', { replace: true });
+    void form.trigger(fieldsOfStep(current.step));
+  }, [current, goToParam, form]);
+
+  const goTo = (target: number) => goToParam(STEP_PARAMS[target] ?? 'application');
+  return { step: current.step, goTo };
+}
