@@ -1,6 +1,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
+import type { FilterLabels } from './history-export';
 import { hasFilters, localDayStart, type HistoryFilters } from './history-filters';
 
 export interface FilterChoice {
@@ -13,15 +14,16 @@ export interface HistoryFiltersBarProps {
   onChange: (patch: Partial<HistoryFilters>) => void;
   actors: FilterChoice[];
   changeKinds: FilterChoice[];
+  labels: FilterLabels;
 }
 
 /** Choices from the loaded entries; a value from the URL that is not loaded (yet) stays selectable. */
-function withCurrent(choices: FilterChoice[], current: string | undefined): FilterChoice[] {
-  return current && !choices.some((choice) => choice.value === current) ? [{ value: current, label: current }, ...choices] : choices;
+function withCurrent(choices: FilterChoice[], current: string | undefined, label: (value: string) => string): FilterChoice[] {
+  return current && !choices.some((choice) => choice.value === current) ? [{ value: current, label: label(current) }, ...choices] : choices;
 }
 
 /** Filters over the loaded entries; every value lives in the URL so a filtered view is a link. */
-export function HistoryFiltersBar({ filters, onChange, actors, changeKinds }: HistoryFiltersBarProps) {
+export function HistoryFiltersBar({ filters, onChange, actors, changeKinds, labels }: HistoryFiltersBarProps) {
   const [text, setText] = useState(filters.text ?? '');
   const [syncedText, setSyncedText] = useState(filters.text ?? '');
   // The URL changed from elsewhere (back button, a link): show its text.
@@ -37,7 +39,7 @@ export function HistoryFiltersBar({ filters, onChange, actors, changeKinds }: Hi
       <Select
         label="Actor"
         placeholder="Any actor"
-        data={withCurrent(actors, filters.actor)}
+        data={withCurrent(actors, filters.actor, labels.actor)}
         value={filters.actor || null}
         onChange={(value) => onChange({ actor: value ?? '' })}
         clearable
@@ -47,7 +49,7 @@ export function HistoryFiltersBar({ filters, onChange, actors, changeKinds }: Hi
       <Select
         label="Change kind"
         placeholder="Any change"
-        data={withCurrent(changeKinds, filters.changeKind)}
+        data={withCurrent(changeKinds, filters.changeKind, labels.changeKind)}
         value={filters.changeKind || null}
         onChange={(value) => onChange({ changeKind: value ?? '' })}
         clearable
