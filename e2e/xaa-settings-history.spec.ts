@@ -185,6 +185,24 @@ test.describe('cross-app access settings history', () => {
     await expect(table.getByRole('row', { name: /^Updated/ })).not.toContainText('T00:00:00');
   });
 
+  test('at phone width the filters wait behind a button, the first entries and the search stay in view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PATH);
+    await expect(entry(page, 'xaa-00300')).toBeInViewport();
+    await expect(page.getByRole('combobox', { name: 'Actor' })).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Search/ })).toBeInViewport();
+    await page.getByRole('button', { name: 'Filters (0)' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('combobox', { name: 'Actor' }).click();
+    await page.getByRole('option', { name: /^sp-ci-deployer/ }).click();
+    await expect(page).toHaveURL(/actor=sp-ci-deployer/);
+    await drawer.getByRole('button', { name: 'Show entries' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await expect(timeline(page).getByRole('article').first()).toBeInViewport();
+    await expect(timeline(page).getByRole('article').first()).toHaveAttribute('aria-label', /by sp-ci-deployer$/);
+  });
+
   test('bad input renders sensibly: no metadata, no snapshot, empty snapshot, unknown values', async ({ page, api }) => {
     api.override(
       (request) => request.url().includes('/cross-app-access/history'),

@@ -1,8 +1,8 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Box, Button, Drawer, Flex, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import type { FilterLabels } from './history-export';
-import { hasFilters, localDayStart, type HistoryFilters } from './history-filters';
+import { FILTER_KEYS, hasFilters, localDayStart, type HistoryFilters } from './history-filters';
 
 export interface FilterChoice {
   value: string;
@@ -22,8 +22,40 @@ function withCurrent(choices: FilterChoice[], current: string | undefined, label
   return current && !choices.some((choice) => choice.value === current) ? [{ value: current, label: label(current) }, ...choices] : choices;
 }
 
-/** Filters over the loaded entries; every value lives in the URL so a filtered view is a link. */
-export function HistoryFiltersBar({ filters, onChange, actors, changeKinds, labels }: HistoryFiltersBarProps) {
+/**
+ * Filters over the loaded entries; every value lives in the URL so a filtered view is a link. On a
+ * narrow screen they sit in a drawer behind "Filters (n)", so the first entries stay in view.
+ */
+export function HistoryFiltersBar(props: HistoryFiltersBarProps) {
+  const [opened, setOpened] = useState(false);
+  const inUse = FILTER_KEYS.filter((key) => Boolean(props.filters[key])).length;
+  return (
+    <>
+      <Box visibleFrom="sm">
+        <FilterFields {...props} />
+      </Box>
+      <Group hiddenFrom="sm" gap="xs">
+        <Button variant="default" size="xs" onClick={() => setOpened(true)} aria-haspopup="dialog">Filters ({inUse})</Button>
+      </Group>
+      <Drawer.Root opened={opened} onClose={() => setOpened(false)} position="bottom" size="auto">
+        <Drawer.Overlay />
+        <Drawer.Content>
+          {/* role="none": a <header> inside the dialog is not a second page banner (axe landmark rules). */}
+          <Drawer.Header role="none">
+            <Drawer.Title>Filters</Drawer.Title>
+            <Drawer.CloseButton aria-label="Close filters" />
+          </Drawer.Header>
+          <Drawer.Body>
+            <FilterFields {...props} stacked />
+            <Button mt="md" fullWidth onClick={() => setOpened(false)}>Show entries</Button>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
+    </>
+  );
+}
+
+function FilterFields({ filters, onChange, actors, changeKinds, labels, stacked = false }: HistoryFiltersBarProps & { stacked?: boolean }) {
   const [text, setText] = useState(filters.text ?? '');
   const [syncedText, setSyncedText] = useState(filters.text ?? '');
   // The URL changed from elsewhere (back button, a link): show its text.
@@ -35,7 +67,7 @@ export function HistoryFiltersBar({ filters, onChange, actors, changeKinds, labe
   const badRange = localDayStart(filters.from) !== null && localDayStart(filters.to) !== null && (localDayStart(filters.from) ?? 0) > (localDayStart(filters.to) ?? 0);
 
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label="Filter loaded entries">
+    <Flex direction={stacked ? 'column' : 'row'} align={stacked ? 'stretch' : 'flex-end'} gap="sm" wrap="wrap" role="search" aria-label="Filter loaded entries">
       <Select
         label="Actor"
         placeholder="Any actor"
@@ -44,7 +76,7 @@ export function HistoryFiltersBar({ filters, onChange, actors, changeKinds, labe
         onChange={(value) => onChange({ actor: value ?? '' })}
         clearable
         searchable
-        w={220}
+        w={stacked ? undefined : 220}
       />
       <Select
         label="Change kind"
@@ -53,7 +85,7 @@ export function HistoryFiltersBar({ filters, onChange, actors, changeKinds, labe
         value={filters.changeKind || null}
         onChange={(value) => onChange({ changeKind: value ?? '' })}
         clearable
-        w={220}
+        w={stacked ? undefined : 220}
       />
       <TextInput
         label="Annotation text or id"
@@ -63,15 +95,15 @@ export function HistoryFiltersBar({ filters, onChange, actors, changeKinds, labe
           setText(event.currentTarget.value);
           commitText(event.currentTarget.value);
         }}
-        w={220}
+        w={stacked ? undefined : 220}
       />
-      <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={160} />
-      <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={160} />
+      <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={stacked ? undefined : 160} />
+      <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={stacked ? undefined : 160} />
       {hasFilters(filters) && (
         <Button variant="subtle" onClick={() => { setText(''); onChange({ actor: '', changeKind: '', text: '', from: '', to: '' }); }}>
           Clear filters
         </Button>
       )}
-    </Group>
+    </Flex>
   );
 }
