@@ -62,6 +62,7 @@ export function AppLayout() {
                 onFocus={preloadCommandPalette}
                 // Named by what it shows (WCAG 2.5.3); the shortcut is announced as one.
                 aria-keyshortcuts="Control+K Meta+K"
+                style={{ flexShrink: 0 }}
               >
                 {/* On a phone the button stays (the only way to the palette without a keyboard); the shortcut hint goes. */}
                 <Group gap={6} wrap="nowrap">
