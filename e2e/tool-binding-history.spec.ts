@@ -105,20 +105,22 @@ test.describe('tool binding history', () => {
     await expect(page.getByLabel('From')).toHaveValue('');
   });
 
-  test('exports hold the loaded entries as JSON and CSV', async ({ page }) => {
+  test('exports hold the whole history as JSON and CSV, loading the older pages first', async ({ page }) => {
     await page.goto(PATH);
     await expect(page.getByText('200 entries loaded, more on the server')).toBeVisible();
+    await expect(page.getByText('Export holds every entry, whole history (200 among the 200 loaded; the rest load first)')).toBeVisible();
     const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
-    expect(jsonDownload.suggestedFilename()).toBe(`tool-binding-history-${DEMO_IDS.toolId}-200-entries.json`);
+    expect(jsonDownload.suggestedFilename()).toBe(`tool-binding-history-${DEMO_IDS.toolId}-1000-entries.json`);
     const json = JSON.parse(await readFile((await jsonDownload.path()) ?? '', 'utf8')) as { metadata: { id: string } }[];
-    expect(json).toHaveLength(200);
+    expect(json).toHaveLength(1000);
     expect(json[0]?.metadata.id).toBe('tbh-01000');
-    expect(json[199]?.metadata.id).toBe('tbh-00801');
+    expect(json[999]?.metadata.id).toBe('tbh-00001');
+    await expect(page.getByText('Export holds 1,000 entries, whole history')).toBeVisible();
 
     const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     const csv = await readFile((await csvDownload.path()) ?? '', 'utf8');
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines).toHaveLength(201);
+    expect(lines).toHaveLength(1001);
     expect(lines[0]).toBe('id,createdAt,actorKind,actorUserId,traceId,syslogEventId,annotations,items');
     expect(lines[1]).toMatch(/^tbh-01000,2026-11-19T21:00:00.000Z,ACTOR_KIND_USER,user-ada-lovelace,/);
   });
@@ -177,6 +179,51 @@ test.describe('tool binding history', () => {
     await expect(page.getByRole('button', { name: 'Load all' })).toBeEnabled();
     release();
     await expect(page.getByText('400 entries loaded, more on the server')).toBeVisible();
+  });
+
+  test('change-kind counts are counts of entries, the same the filter then shows', async ({ page }) => {
+    await page.goto(PATH);
+    await page.getByRole('button', { name: 'Load all' }).click();
+    await expect(page.getByText('1,000 entries loaded, the whole history')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Change kind' }).click();
+    const removed = page.getByRole('option', { name: /^removed \(\d+\)$/ });
+    const count = Number((await removed.textContent())?.match(/\((\d+)\)/)?.[1]);
+    await expect(page.getByRole('option', { name: /LIST_CHANGE_KIND_(ADDED|REMOVED|MOVED)/ })).toHaveCount(0);
+    await removed.click();
+    await expect(page.getByText(`1,000 entries loaded, the whole history · ${count} match the filters`)).toBeVisible();
+  });
+
+  test('export with a filter loads the pages it needs with progress; Cancel saves nothing and keeps the loaded pages', async ({ page, api }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.override(
+      (request) => request.url().includes('/history') && request.url().includes('page_token='),
+      async (request) => {
+        // Page 3 and later hang until the test lets them go.
+        const token = new URL(request.url()).searchParams.get('page_token') ?? '';
+        if (Buffer.from(token, 'base64url').toString() !== 'o200') await held;
+        return api.realAnswer(request);
+      },
+    );
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await page.goto(`${PATH}?actor=user-grace-hopper`);
+    await expect(page.getByText(/^Export holds every entry matching actor = user-grace-hopper, whole history \(\d+ among the 200 loaded; the rest load first\)$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Export JSON' }).click();
+    await expect(page.getByRole('progressbar', { name: /Loading entries for the export: \d+ loaded so far/ })).toBeVisible();
+    await expect(page.getByText(/^400 entries loaded, more on the server/)).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel export' }).click();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export JSON' })).toBeEnabled();
+    release();
+    await expect(page.getByText(/^400 entries loaded, more on the server/)).toBeVisible();
+    expect(downloads).toBe(0);
+    // Exporting again goes on from the loaded pages to the end.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
+    const json = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as { metadata: { id: string; actor: { userId: string } } }[];
+    expect(download.suggestedFilename()).toBe(`tool-binding-history-${DEMO_IDS.toolId}-${json.length}-entries-actor-user-grace-hopper.json`);
+    expect(json.every((item) => item.metadata.actor.userId === 'user-grace-hopper')).toBe(true);
+    await expect(page.getByText(`Export holds ${json.length} entries matching actor = user-grace-hopper, whole history`)).toBeVisible();
   });
 
   test('an unknown tool shows the NotFound error', async ({ page }) => {

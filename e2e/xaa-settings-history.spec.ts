@@ -91,9 +91,19 @@ test.describe('cross-app access settings history', () => {
 
   test('load all, then export JSON and CSV with every loaded entry', async ({ page }) => {
     await page.goto(PATH);
-    await expect(page.getByText('200 entries loaded, more on the server')).toBeVisible();
+    const status = page.getByText('200 entries loaded, more on the server');
+    await expect(status).toBeVisible();
+    // Every text the status ever shows, however briefly (it is announced to screen readers too).
+    await status.evaluate((element) => {
+      const seen: string[] = [];
+      (window as unknown as { statusTexts: string[] }).statusTexts = seen;
+      new MutationObserver(() => seen.push(element.textContent ?? '')).observe(element, { childList: true, characterData: true, subtree: true });
+    });
     await page.getByRole('button', { name: 'Load all' }).click();
     await expect(page.getByText('300 entries loaded, the whole history')).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { statusTexts: string[] }).statusTexts);
+    expect(seen.filter((text) => text.includes('the whole history'))).toEqual(seen.filter((text) => text.includes('the whole history')).map(() => '300 entries loaded, the whole history'));
+    await expect(page.getByText('Export holds 300 entries, whole history')).toBeVisible();
     const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
     expect(jsonDownload.suggestedFilename()).toBe('cross-app-access-settings-history-300-entries.json');
     const json = JSON.parse(await readFile((await jsonDownload.path()) ?? '', 'utf8')) as { metadata: { id: string }; snapshot: { enabled: boolean } }[];
@@ -106,6 +116,91 @@ test.describe('cross-app access settings history', () => {
     expect(lines[0]).toBe('id,createdAt,actorKind,actorUserId,traceId,syslogEventId,annotations,changeKind,enabled,allowRefreshTokenSubjects,defaultGrantLifetime,xaaIdTokenLifetime,defaultSigningAlgorithm,enabledSigningAlgorithms');
     expect(lines[1]).toMatch(/^xaa-00300,.*,CHANGE_KIND_UPDATED,false,true,86400s,120s,XAA_SIGNING_ALGORITHM_RS256,XAA_SIGNING_ALGORITHM_ES384 XAA_SIGNING_ALGORITHM_ES256 XAA_SIGNING_ALGORITHM_RS384 XAA_SIGNING_ALGORITHM_RS256 XAA_SIGNING_ALGORITHM_PS256$/);
     expect(lines[300]).toMatch(/^xaa-00001,.*,CHANGE_KIND_CREATED,/);
+  });
+
+  test('export holds what the filter shows: it loads every page first and says so in the file name', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.getByText('200 entries loaded, more on the server')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Actor' }).click();
+    await page.getByRole('option', { name: /^sp-ci-deployer \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/actor=sp-ci-deployer/);
+    // Before the older pages load, the line says the export loads them first.
+    await expect(page.getByText(/^Export holds every entry matching actor = sp-ci-deployer, whole history \(\d+ among the 200 loaded; the rest load first\)$/)).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    await expect(page.getByText('300 entries loaded, the whole history')).toBeVisible();
+    const matched = Number((await page.getByText(/^300 entries loaded, the whole history · \d+ match the filters$/).textContent())?.match(/· (\d+) match/)?.[1]);
+    expect(matched).toBeGreaterThan(0);
+    await expect(page.getByText(`Export holds ${matched} entries matching actor = sp-ci-deployer, whole history`)).toBeVisible();
+    expect(download.suggestedFilename()).toBe(`cross-app-access-settings-history-${matched}-entries-actor-sp-ci-deployer.csv`);
+    const rows = (await readFile((await download.path()) ?? '', 'utf8')).trimEnd().split('\r\n').slice(1);
+    expect(rows).toHaveLength(matched);
+    for (const row of rows) expect(row.split(',')[3]).toBe('sp-ci-deployer');
+    // Entries from the pages that were not loaded when Export was pressed are in the file.
+    expect(rows.some((row) => Number(row.slice('xaa-'.length, 'xaa-00000'.length)) <= 100)).toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: `Saved cross-app-access-settings-history-${matched}-entries-actor-sp-ci-deployer.csv` })).toBeVisible();
+  });
+
+  test('filter choices read in words; an unknown value is shown as it came, marked unknown', async ({ page }) => {
+    await page.goto(PATH);
+    await page.getByRole('button', { name: 'Load all' }).click();
+    await expect(page.getByText('300 entries loaded, the whole history')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Actor' }).click();
+    await expect(page.getByRole('option', { name: /^system \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('option', { name: /ACTOR_KIND_/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: 'Change kind' }).click();
+    await expect(page.getByRole('option', { name: /^updated \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'CHANGE_KIND_RESTORED_BY_SUPPORT (unknown) (7)' })).toBeVisible();
+    await expect(page.getByRole('option', { name: /^CHANGE_KIND_(CREATED|UPDATED|DELETED)/ })).toHaveCount(0);
+  });
+
+  test('compare: the same set in another order is no change; dates read as elsewhere', async ({ page, api }) => {
+    const snapshot = { enabled: true, defaultGrantLifetime: '3600s', enabledSigningAlgorithms: ['XAA_SIGNING_ALGORITHM_RS256', 'XAA_SIGNING_ALGORITHM_ES256'], createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z' };
+    api.override(
+      (request) => request.url().includes('/cross-app-access/history'),
+      () => ({
+        status: 200,
+        body: JSON.stringify({
+          list: [
+            { metadata: { id: 'set-2', createdAt: '2026-01-03T00:00:00Z' }, snapshot: { ...snapshot, enabled: false, enabledSigningAlgorithms: ['XAA_SIGNING_ALGORITHM_ES256', 'XAA_SIGNING_ALGORITHM_RS256'], updatedAt: '2026-01-03T00:00:00Z' } },
+            { metadata: { id: 'set-1', createdAt: '2026-01-02T00:00:00Z' }, snapshot },
+          ],
+          nextPageToken: '',
+        }),
+      }),
+    );
+    await page.goto(PATH);
+    await entry(page, 'set-2').getByRole('checkbox', { name: 'Select entry set-2 to compare' }).check();
+    await entry(page, 'set-1').getByRole('checkbox', { name: 'Select entry set-1 to compare' }).check();
+    await page.getByRole('button', { name: 'Compare selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compare settings' });
+    await expect(dialog.getByRole('list', { name: 'What changed' }).getByRole('listitem')).toHaveText(['Cross-app access: on → off']);
+    const table = dialog.getByRole('table', { name: 'Settings side by side' });
+    await expect(table.getByRole('row', { name: /Cross-app access/ })).toContainText('(changed)');
+    await expect(table.getByRole('row', { name: /Enabled signing algorithms/ })).not.toContainText('(changed)');
+    await expect(table.locator('[data-changed]')).toHaveCount(1);
+    const created = table.getByRole('row', { name: /^Created/ });
+    await expect(created).not.toContainText('2026-01-01T00:00:00');
+    expect(await created.textContent()).toContain(await page.evaluate(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date('2026-01-01T00:00:00Z'))));
+    await expect(table.getByRole('row', { name: /^Updated/ })).not.toContainText('T00:00:00');
+  });
+
+  test('at phone width the filters wait behind a button, the first entries and the search stay in view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PATH);
+    await expect(entry(page, 'xaa-00300')).toBeInViewport();
+    await expect(page.getByRole('combobox', { name: 'Actor' })).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Search/ })).toBeInViewport();
+    await page.getByRole('button', { name: 'Filters (0)' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('combobox', { name: 'Actor' }).click();
+    await page.getByRole('option', { name: /^sp-ci-deployer/ }).click();
+    await expect(page).toHaveURL(/actor=sp-ci-deployer/);
+    await drawer.getByRole('button', { name: 'Show entries' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await expect(timeline(page).getByRole('article').first()).toBeInViewport();
+    await expect(timeline(page).getByRole('article').first()).toHaveAttribute('aria-label', /by sp-ci-deployer$/);
   });
 
   test('bad input renders sensibly: no metadata, no snapshot, empty snapshot, unknown values', async ({ page, api }) => {

@@ -12,6 +12,11 @@ export function enumLabel(value: string, prefix: string): string {
   return rest === 'UNSPECIFIED' ? 'unspecified' : rest.toLowerCase().replace(/_/g, ' ');
 }
 
+/** A filter or menu choice: a known value in words, an unknown one exactly as it came, marked. */
+export function enumChoiceLabel(value: string, prefix: string, known: readonly string[]): string {
+  return value === '' || known.includes(value) ? enumLabel(value, prefix) : `${value} (unknown)`;
+}
+
 export function EnumBadge({ value, prefix, known, ...props }: BadgeProps & { value: string; prefix: string; known: readonly string[] }) {
   const isKnown = value === '' || known.includes(value);
   return (

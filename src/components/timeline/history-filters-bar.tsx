@@ -1,7 +1,8 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Box, Button, Drawer, Flex, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
-import { hasFilters, localDayStart, type HistoryFilters } from './history-filters';
+import type { FilterLabels } from './history-export';
+import { FILTER_KEYS, hasFilters, localDayStart, type HistoryFilters } from './history-filters';
 
 export interface FilterChoice {
   value: string;
@@ -13,15 +14,48 @@ export interface HistoryFiltersBarProps {
   onChange: (patch: Partial<HistoryFilters>) => void;
   actors: FilterChoice[];
   changeKinds: FilterChoice[];
+  labels: FilterLabels;
 }
 
 /** Choices from the loaded entries; a value from the URL that is not loaded (yet) stays selectable. */
-function withCurrent(choices: FilterChoice[], current: string | undefined): FilterChoice[] {
-  return current && !choices.some((choice) => choice.value === current) ? [{ value: current, label: current }, ...choices] : choices;
+function withCurrent(choices: FilterChoice[], current: string | undefined, label: (value: string) => string): FilterChoice[] {
+  return current && !choices.some((choice) => choice.value === current) ? [{ value: current, label: label(current) }, ...choices] : choices;
 }
 
-/** Filters over the loaded entries; every value lives in the URL so a filtered view is a link. */
-export function HistoryFiltersBar({ filters, onChange, actors, changeKinds }: HistoryFiltersBarProps) {
+/**
+ * Filters over the loaded entries; every value lives in the URL so a filtered view is a link. On a
+ * narrow screen they sit in a drawer behind "Filters (n)", so the first entries stay in view.
+ */
+export function HistoryFiltersBar(props: HistoryFiltersBarProps) {
+  const [opened, setOpened] = useState(false);
+  const inUse = FILTER_KEYS.filter((key) => Boolean(props.filters[key])).length;
+  return (
+    <>
+      <Box visibleFrom="sm">
+        <FilterFields {...props} />
+      </Box>
+      <Group hiddenFrom="sm" gap="xs">
+        <Button variant="default" size="xs" onClick={() => setOpened(true)} aria-haspopup="dialog">Filters ({inUse})</Button>
+      </Group>
+      <Drawer.Root opened={opened} onClose={() => setOpened(false)} position="bottom" size="auto">
+        <Drawer.Overlay />
+        <Drawer.Content>
+          {/* role="none": a <header> inside the dialog is not a second page banner (axe landmark rules). */}
+          <Drawer.Header role="none">
+            <Drawer.Title>Filters</Drawer.Title>
+            <Drawer.CloseButton aria-label="Close filters" />
+          </Drawer.Header>
+          <Drawer.Body>
+            <FilterFields {...props} stacked />
+            <Button mt="md" fullWidth onClick={() => setOpened(false)}>Show entries</Button>
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
+    </>
+  );
+}
+
+function FilterFields({ filters, onChange, actors, changeKinds, labels, stacked = false }: HistoryFiltersBarProps & { stacked?: boolean }) {
   const [text, setText] = useState(filters.text ?? '');
   const [syncedText, setSyncedText] = useState(filters.text ?? '');
   // The URL changed from elsewhere (back button, a link): show its text.
@@ -33,25 +67,25 @@ export function HistoryFiltersBar({ filters, onChange, actors, changeKinds }: Hi
   const badRange = localDayStart(filters.from) !== null && localDayStart(filters.to) !== null && (localDayStart(filters.from) ?? 0) > (localDayStart(filters.to) ?? 0);
 
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label="Filter loaded entries">
+    <Flex direction={stacked ? 'column' : 'row'} align={stacked ? 'stretch' : 'flex-end'} gap="sm" wrap="wrap" role="search" aria-label="Filter loaded entries">
       <Select
         label="Actor"
         placeholder="Any actor"
-        data={withCurrent(actors, filters.actor)}
+        data={withCurrent(actors, filters.actor, labels.actor)}
         value={filters.actor || null}
         onChange={(value) => onChange({ actor: value ?? '' })}
         clearable
         searchable
-        w={220}
+        w={stacked ? undefined : 220}
       />
       <Select
         label="Change kind"
         placeholder="Any change"
-        data={withCurrent(changeKinds, filters.changeKind)}
+        data={withCurrent(changeKinds, filters.changeKind, labels.changeKind)}
         value={filters.changeKind || null}
         onChange={(value) => onChange({ changeKind: value ?? '' })}
         clearable
-        w={220}
+        w={stacked ? undefined : 220}
       />
       <TextInput
         label="Annotation text or id"
@@ -61,15 +95,15 @@ export function HistoryFiltersBar({ filters, onChange, actors, changeKinds }: Hi
           setText(event.currentTarget.value);
           commitText(event.currentTarget.value);
         }}
-        w={220}
+        w={stacked ? undefined : 220}
       />
-      <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={160} />
-      <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={160} />
+      <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={stacked ? undefined : 160} />
+      <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={stacked ? undefined : 160} />
       {hasFilters(filters) && (
         <Button variant="subtle" onClick={() => { setText(''); onChange({ actor: '', changeKind: '', text: '', from: '', to: '' }); }}>
           Clear filters
         </Button>
       )}
-    </Group>
+    </Flex>
   );
 }

@@ -1,6 +1,7 @@
 // Filters over loaded history entries (actor, change kind, annotation text, date range), the same
 // values the pages keep in the URL's search params. Pure, so 10,000 entries filter in one pass.
-import type { HistoryActor, HistoryEntryLike } from '../../api/history';
+import { ACTOR_KINDS, type HistoryActor, type HistoryEntryLike } from '../../api/history';
+import { enumChoiceLabel } from '../enum-badge';
 
 export interface HistoryFilters {
   actor?: string;
@@ -21,6 +22,11 @@ export function hasFilters(filters: HistoryFilters): boolean {
 export function actorKey(actor: HistoryActor | null | undefined): string {
   if (!actor) return '(unknown actor)';
   return actor.userId || actor.kind || '(unknown actor)';
+}
+
+/** An actor key in words: a user id as it is, a kind (the system) by its label, an unknown kind marked. */
+export function actorLabel(key: string): string {
+  return key.startsWith('ACTOR_KIND_') ? enumChoiceLabel(key, 'ACTOR_KIND', ACTOR_KINDS) : key;
 }
 
 /** Start of a local day `YYYY-MM-DD` in ms, or null when the text is not such a date. */
@@ -69,6 +75,20 @@ export function entryMatcher<E extends HistoryEntryLike>(filters: HistoryFilters
     }
     return true;
   };
+}
+
+/**
+ * Whether older pages can still hold matches. Entries come newest first, so once the oldest loaded
+ * entry is older than the `from` day, no older page can match.
+ */
+export function olderPagesCanMatch(entries: readonly HistoryEntryLike[], filters: HistoryFilters): boolean {
+  const from = localDayStart(filters.from);
+  if (from === null) return true;
+  for (let index = entries.length - 1; index >= 0; index--) {
+    const time = Date.parse(entries[index]?.metadata?.createdAt ?? '');
+    if (!Number.isNaN(time)) return time >= from;
+  }
+  return true;
 }
 
 /** Distinct values with how often they occur, most frequent first (filter choices). */

@@ -5,8 +5,9 @@ import type { HistoryEntryLike } from '../../api/history';
 import { ApiErrorAlert } from '../api-error-alert';
 import { formatCount } from '../date-format';
 import type { EntryPlace } from './entry-card';
-import { downloadText, historyJson } from './history-export';
-import { actorKey, countValues, type HistoryFilters } from './history-filters';
+import { ExportEntries, type ExportFormat } from './export-entries';
+import { describeExport, describeFilters, describeScope, exportFileStem, historyJson, type FilterLabels } from './history-export';
+import { actorKey, actorLabel, countValues, type HistoryFilters } from './history-filters';
 import { HistoryFiltersBar } from './history-filters-bar';
 import { buildTimelineRows } from './timeline-rows';
 import { TimelineToolbar } from './timeline-toolbar';
@@ -33,7 +34,7 @@ export interface HistoryTimelineViewProps<E extends HistoryEntryLike> {
   changeKindLabel: (value: string) => string;
   /** Keep it stable (useCallback): visible rows re-render when it changes. */
   renderEntry: (entry: E, context: EntryRenderContext<E>) => ReactNode;
-  /** File name stem of exports. */
+  /** File name stem of exports (the count and filters are appended). */
   exportName: string;
   toCsv: (entries: readonly E[]) => string;
   /** Page-specific controls shown above the list (view switch, comparison). */
@@ -48,8 +49,10 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
   const { entries, visible, entryIndex, permalink } = timeline;
 
   const rows = useMemo(() => buildTimelineRows(visible, (index) => entries[index]?.metadata?.createdAt, (index) => String(index)), [visible, entries]);
-  const actors = useMemo(() => countValues(entries.map((entry) => actorKey(entry.metadata?.actor))).map(({ value, count }) => ({ value, label: `${value} (${count})` })), [entries]);
-  const kinds = useMemo(() => countValues(entries.flatMap((entry) => changeKindsOf(entry))).map(({ value, count }) => ({ value, label: `${changeKindLabel(value)} (${count})` })), [entries, changeKindsOf, changeKindLabel]);
+  const labels: FilterLabels = useMemo(() => ({ actor: actorLabel, changeKind: changeKindLabel }), [changeKindLabel]);
+  const actors = useMemo(() => countValues(entries.map((entry) => actorKey(entry.metadata?.actor))).map(({ value, count }) => ({ value, label: `${actorLabel(value)} (${count})` })), [entries]);
+  // Counts are of entries, as the filter shows entries: an entry with two removals counts once.
+  const kinds = useMemo(() => countValues(entries.flatMap((entry) => [...new Set(changeKindsOf(entry))])).map(({ value, count }) => ({ value, label: `${changeKindLabel(value)} (${count})` })), [entries, changeKindsOf, changeKindLabel]);
   const permalinkRow = useMemo(() => (permalink === 'found' ? rows.findIndex((row) => row.type === 'entry' && row.index === entryIndex) : -1), [permalink, rows, entryIndex]);
 
   const { fetchNextPage } = query;
@@ -74,24 +77,39 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
     <Text size="sm" c="dimmed" py="sm">Start of the history: {formatCount(entries.length)} {entries.length === 1 ? 'entry' : 'entries'} in all.</Text>
   );
 
-  const exportFile = (kind: 'json' | 'csv') =>
-    kind === 'json'
-      ? downloadText(`${exportName}-${entries.length}-entries.json`, historyJson(entries), 'application/json')
-      : downloadText(`${exportName}-${entries.length}-entries.csv`, toCsv(entries), 'text/csv;charset=utf-8');
+  const formats: ExportFormat<E>[] = useMemo(
+    () => [
+      { label: 'Export JSON', extension: 'json', type: 'application/json', serialize: historyJson },
+      { label: 'Export CSV', extension: 'csv', type: 'text/csv;charset=utf-8', serialize: toCsv },
+    ],
+    [toCsv],
+  );
+  // What the export holds: the count once every page the filters need is loaded; before that, the
+  // matches so far, as the export loads the rest first.
+  const matching = describeFilters(filters, labels);
+  const exportDescription = timeline.allMatchingLoaded
+    ? describeExport(visible.length, filters, labels)
+    : `every entry${matching ? ` matching ${matching}` : ''}, ${describeScope(filters)} (${formatCount(visible.length)} among the ${formatCount(entries.length)} loaded; the rest load first)`;
 
   return (
     <Stack gap="sm">
-      <HistoryFiltersBar filters={filters} onChange={onSearchChange} actors={actors} changeKinds={kinds} />
+      <HistoryFiltersBar filters={filters} onChange={onSearchChange} actors={actors} changeKinds={kinds} labels={labels} />
       <TimelineToolbar
         loaded={entries.length}
         shown={visible.length}
-        hasNextPage={query.hasNextPage}
+        hasNextPage={hasNextPage}
         loadingAll={timeline.loadingAll}
         onLoadAll={() => void timeline.loadAll()}
         onCancelLoadAll={timeline.cancelLoadAll}
-        onExportJson={() => exportFile('json')}
-        onExportCsv={() => exportFile('csv')}
-      />
+      >
+        <ExportEntries
+          description={exportDescription}
+          loadEntries={timeline.loadMatching}
+          fileStem={(exported) => exportFileStem(exportName, exported.length, filters)}
+          formats={formats}
+          onCancel={timeline.cancelLoading}
+        />
+      </TimelineToolbar>
       <PermalinkNotice state={permalink} entryId={search.entry ?? ''} loaded={entries.length} onClearFilters={() => onSearchChange({ actor: '', changeKind: '', text: '', from: '', to: '' })} onDismiss={() => onSearchChange({ entry: '' })} />
       {controls}
       {visible.length === 0 && entries.length > 0 && !query.hasNextPage && <Text size="sm" c="dimmed">No loaded entry matches the filters.</Text>}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { xaaSettingsSnapshotSchema, type XaaSettingsSnapshot } from '../../api/history';
-import { algorithmLabel, diffSnapshots, formatDuration, snapshotFields } from './snapshot-diff';
+import { formatExact } from '../date-format';
+import { algorithmLabel, compareSnapshots, diffSnapshots, formatDuration, snapshotFields } from './snapshot-diff';
 
 const snap = (fields: Record<string, unknown> = {}): XaaSettingsSnapshot =>
   xaaSettingsSnapshotSchema.parse({
@@ -75,7 +76,39 @@ describe('formatting', () => {
 
   it('full snapshot lists known then unknown fields', () => {
     const rows = snapshotFields(snap({ zeta: true }));
-    expect(rows[0]).toEqual(['Cross-app access', 'on']);
-    expect(rows.at(-1)).toEqual(['zeta', 'true']);
+    expect(rows[0]).toEqual({ field: 'enabled', label: 'Cross-app access', value: 'on' });
+    expect(rows.at(-1)).toEqual({ field: 'zeta', label: 'zeta', value: 'true' });
+  });
+
+  it('timestamps in the console date format, an unreadable one as it came', () => {
+    const rows = snapshotFields(snap({ updatedAt: 'yesterday-ish' }));
+    const created = rows.find((row) => row.field === 'createdAt')?.value;
+    expect(created).toBe(formatExact(new Date('2026-01-01T00:00:00Z')));
+    expect(created).not.toContain('2026-01-01T');
+    expect(rows.find((row) => row.field === 'updatedAt')?.value).toBe('yesterday-ish');
+  });
+});
+
+describe('compareSnapshots', () => {
+  const statusOf = (rows: ReturnType<typeof compareSnapshots>) => Object.fromEntries(rows.map((row) => [row.field, row.status]));
+
+  it('the same algorithms in another order are the same set, not a change', () => {
+    const rows = compareSnapshots(snap(), snap({ enabledSigningAlgorithms: ['XAA_SIGNING_ALGORITHM_ES256', 'XAA_SIGNING_ALGORITHM_RS256'] }));
+    expect(Object.values(statusOf(rows))).toEqual(rows.map(() => 'same'));
+  });
+
+  it('marks exactly the fields "what changed" lists; timestamps are no change', () => {
+    const older = snap();
+    const newer = snap({ enabled: false, enabledSigningAlgorithms: ['XAA_SIGNING_ALGORITHM_RS256'], createdAt: '2026-03-03T00:00:00Z', updatedAt: '2026-03-03T00:00:00Z' });
+    const marked = compareSnapshots(older, newer).filter((row) => row.status !== 'same').map((row) => row.field);
+    expect(marked).toEqual(diffSnapshots(older, newer).map((change) => change.field));
+    expect(marked).toEqual(['enabled', 'enabledSigningAlgorithms']);
+  });
+
+  it('a list the console does not know, same items in another order, says reordered', () => {
+    const rows = compareSnapshots(snap({ audiences: ['a', 'b'] }), snap({ audiences: ['b', 'a'] }));
+    expect(statusOf(rows).audiences).toBe('reordered');
+    expect(diffSnapshots(snap({ audiences: ['a', 'b'] }), snap({ audiences: ['b', 'a'] }))[0]?.text).toBe('audiences: same items, reordered');
+    expect(statusOf(compareSnapshots(snap({ audiences: ['a', 'b'] }), snap({ audiences: ['a', 'c'] }))).audiences).toBe('changed');
   });
 });

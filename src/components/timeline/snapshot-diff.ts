@@ -2,12 +2,15 @@
 // admin reads at a glance. Pure: the timeline renders the result, tests pin it.
 import { XAA_SIGNING_ALGORITHMS, type XaaSettingsSnapshot } from '../../api/history';
 import { jsonEqual } from '../../api/update-mask';
+import { formatExact, parseTimestamp } from '../date-format';
 
 export type SnapshotChange =
   | { field: 'enabled' | 'allowRefreshTokenSubjects'; label: string; kind: 'toggle'; before: boolean; after: boolean; text: string }
   | { field: 'defaultGrantLifetime' | 'xaaIdTokenLifetime' | 'defaultSigningAlgorithm'; label: string; kind: 'value'; before: string; after: string; text: string }
   | { field: 'enabledSigningAlgorithms'; label: string; kind: 'set'; added: string[]; removed: string[]; text: string }
-  | { field: string; label: string; kind: 'other'; before: unknown; after: unknown; text: string };
+  | { field: string; label: string; kind: 'other'; before: unknown; after: unknown; text: string }
+  /** A list of a field the console does not know: same items, another order (its order may matter). */
+  | { field: string; label: string; kind: 'reordered'; before: unknown[]; after: unknown[]; text: string };
 
 export const SNAPSHOT_LABELS = {
   enabled: 'Cross-app access',
@@ -61,6 +64,13 @@ const allowed = (value: boolean) => (value ? 'allowed' : 'not allowed');
 
 const show = (value: unknown) => (value === undefined ? 'absent' : JSON.stringify(value));
 
+/** Two lists holding the same items (as JSON) in another order. */
+function isReorder(before: unknown, after: unknown): before is unknown[] {
+  if (!Array.isArray(before) || !Array.isArray(after) || before.length !== after.length || jsonEqual(before, after)) return false;
+  const sorted = (list: unknown[]) => list.map((item) => JSON.stringify(item)).sort();
+  return jsonEqual(sorted(before), sorted(after));
+}
+
 /**
  * The changes from `older` to `newer`, in a fixed field order. Timestamps are left out; fields the
  * console does not know are compared as JSON, so a new server field still shows up.
@@ -94,26 +104,66 @@ export function diffSnapshots(older: XaaSettingsSnapshot, newer: XaaSettingsSnap
   const newerRecord: Record<string, unknown> = newer;
   const extra = [...new Set([...Object.keys(olderRecord), ...Object.keys(newerRecord)])].filter((key) => !KNOWN.has(key) && !IGNORED.has(key)).sort();
   for (const key of extra) {
-    if (!jsonEqual(olderRecord[key], newerRecord[key])) {
+    const [was, now] = [olderRecord[key], newerRecord[key]];
+    if (isReorder(was, now) && Array.isArray(now)) {
+      changes.push({ field: key, label: key, kind: 'reordered', before: was, after: now, text: `${key}: same items, reordered` });
+    } else if (!jsonEqual(was, now)) {
       changes.push({ field: key, label: key, kind: 'other', before: olderRecord[key], after: newerRecord[key], text: `${key}: ${show(olderRecord[key])} → ${show(newerRecord[key])}` });
     }
   }
   return changes;
 }
 
-/** Every field of one snapshot as [label, value in words], known fields first, then unknown ones. */
-export function snapshotFields(snapshot: XaaSettingsSnapshot): [string, string][] {
+export interface SnapshotField {
+  field: string;
+  label: string;
+  /** The value in words; timestamps in the console's date format. */
+  value: string;
+}
+
+/** A wire timestamp as the console shows dates elsewhere; an unreadable one as it came. */
+function formatTimestamp(value: string | null | undefined): string {
+  const date = parseTimestamp(value);
+  return date ? formatExact(date) : value || '—';
+}
+
+/** Every field of one snapshot in words, known fields first, then unknown ones. */
+export function snapshotFields(snapshot: XaaSettingsSnapshot): SnapshotField[] {
   const record: Record<string, unknown> = snapshot;
-  const rows: [string, string][] = [
-    [SNAPSHOT_LABELS.enabled, onOff(snapshot.enabled)],
-    [SNAPSHOT_LABELS.allowRefreshTokenSubjects, allowed(snapshot.allowRefreshTokenSubjects)],
-    [SNAPSHOT_LABELS.defaultGrantLifetime, formatDuration(snapshot.defaultGrantLifetime)],
-    [SNAPSHOT_LABELS.xaaIdTokenLifetime, formatDuration(snapshot.xaaIdTokenLifetime)],
-    [SNAPSHOT_LABELS.defaultSigningAlgorithm, algorithmLabel(snapshot.defaultSigningAlgorithm)],
-    [SNAPSHOT_LABELS.enabledSigningAlgorithms, snapshot.enabledSigningAlgorithms.map(algorithmLabel).join(', ') || 'none'],
-    [SNAPSHOT_LABELS.createdAt, snapshot.createdAt ?? '—'],
-    [SNAPSHOT_LABELS.updatedAt, snapshot.updatedAt ?? '—'],
+  const known: [keyof typeof SNAPSHOT_LABELS, string][] = [
+    ['enabled', onOff(snapshot.enabled)],
+    ['allowRefreshTokenSubjects', allowed(snapshot.allowRefreshTokenSubjects)],
+    ['defaultGrantLifetime', formatDuration(snapshot.defaultGrantLifetime)],
+    ['xaaIdTokenLifetime', formatDuration(snapshot.xaaIdTokenLifetime)],
+    ['defaultSigningAlgorithm', algorithmLabel(snapshot.defaultSigningAlgorithm)],
+    ['enabledSigningAlgorithms', snapshot.enabledSigningAlgorithms.map(algorithmLabel).join(', ') || 'none'],
+    ['createdAt', formatTimestamp(snapshot.createdAt)],
+    ['updatedAt', formatTimestamp(snapshot.updatedAt)],
   ];
-  for (const key of Object.keys(record).filter((name) => !KNOWN.has(name)).sort()) rows.push([key, show(record[key])]);
+  const rows: SnapshotField[] = known.map(([field, value]) => ({ field, label: SNAPSHOT_LABELS[field], value }));
+  for (const key of Object.keys(record).filter((name) => !KNOWN.has(name)).sort()) rows.push({ field: key, label: key, value: show(record[key]) });
   return rows;
+}
+
+export interface ComparedField {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+  /** From diffSnapshots: sets compare as sets, timestamps are not a change, a reordered list says so. */
+  status: 'same' | 'changed' | 'reordered';
+}
+
+/** Both snapshots field by field, each row marked the way "what changed" reads, so the two never disagree. */
+export function compareSnapshots(older: XaaSettingsSnapshot, newer: XaaSettingsSnapshot): ComparedField[] {
+  const status = new Map(diffSnapshots(older, newer).map((change) => [change.field, change.kind === 'reordered' ? ('reordered' as const) : ('changed' as const)]));
+  const left = new Map(snapshotFields(older).map((row) => [row.field, row]));
+  const right = new Map(snapshotFields(newer).map((row) => [row.field, row]));
+  return [...new Set([...left.keys(), ...right.keys()])].map((field) => ({
+    field,
+    label: (left.get(field) ?? right.get(field))?.label ?? field,
+    before: left.get(field)?.value ?? 'absent',
+    after: right.get(field)?.value ?? 'absent',
+    status: status.get(field) ?? 'same',
+  }));
 }

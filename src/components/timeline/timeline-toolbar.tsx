@@ -1,4 +1,5 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatCount } from '../date-format';
 
 export interface TimelineToolbarProps {
@@ -8,12 +9,15 @@ export interface TimelineToolbarProps {
   loadingAll: boolean;
   onLoadAll: () => void;
   onCancelLoadAll: () => void;
-  onExportJson: () => void;
-  onExportCsv: () => void;
+  /** Shown below the counts (the export). */
+  children?: ReactNode;
 }
 
-/** Counts, "load all" with a cancellable progress indicator, and exports of what is loaded. */
-export function TimelineToolbar({ loaded, shown, hasNextPage, loadingAll, onLoadAll, onCancelLoadAll, onExportJson, onExportCsv }: TimelineToolbarProps) {
+/**
+ * Counts and "load all" with a cancellable progress indicator. `loaded` and `hasNextPage` must
+ * describe the same rendered state, or the status claims the whole history with a page missing.
+ */
+export function TimelineToolbar({ loaded, shown, hasNextPage, loadingAll, onLoadAll, onCancelLoadAll, children }: TimelineToolbarProps) {
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -31,18 +35,13 @@ export function TimelineToolbar({ loaded, shown, hasNextPage, loadingAll, onLoad
               Load all
             </Button>
           )}
-          <Button variant="default" size="xs" onClick={onExportJson} disabled={!loaded}>
-            Export JSON
-          </Button>
-          <Button variant="default" size="xs" onClick={onExportCsv} disabled={!loaded}>
-            Export CSV
-          </Button>
         </Group>
       </Group>
       {loadingAll && (
         // The total is unknown until the last page (the API gives no count): an indeterminate bar plus the running count.
         <Progress value={100} striped animated size="sm" aria-label={`Loading all entries: ${formatCount(loaded)} loaded so far`} />
       )}
+      {children}
     </Stack>
   );
 }

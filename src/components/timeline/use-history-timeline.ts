@@ -1,10 +1,11 @@
 // The state both timelines share on top of an infinite query: the loaded entries flattened, the
 // filtered view, loading as the admin scrolls, "load all" that can be cancelled, and the
-// `?entry=<id>` permalink that loads pages until the entry is found.
+// `?entry=<id>` permalink that loads pages until the entry is found, and the export's loader of
+// every entry matching the filters.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { HistoryEntryLike } from '../../api/history';
-import { entryMatcher, type HistoryFilters } from './history-filters';
+import { entryMatcher, olderPagesCanMatch, type HistoryFilters } from './history-filters';
 
 /** What the timeline needs of `useSuspenseInfiniteQuery`'s result (both history queries fit). */
 export interface InfiniteHistoryQuery<E> {
@@ -14,8 +15,18 @@ export interface InfiniteHistoryQuery<E> {
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   hasNextPage: boolean;
-  fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<{ hasNextPage: boolean; isError: boolean }>;
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<{ hasNextPage: boolean; isError: boolean; error: unknown; data?: { pages: readonly { list: readonly E[] }[] } }>;
 }
+
+/** What a loader of many pages reports and obeys (the export's progress and Cancel). */
+export interface LoadProgress {
+  signal: AbortSignal;
+  /** Entries loaded so far. */
+  onProgress?: (loaded: number) => void;
+}
+
+type Pages<E> = { pages: readonly { list: readonly E[] }[] };
+const flat = <E>(data: Pages<E> | undefined): E[] => data?.pages.flatMap((page) => page.list) ?? [];
 
 export type PermalinkState = 'none' | 'searching' | 'found' | 'hidden' | 'missing' | 'failed';
 
@@ -54,30 +65,61 @@ export function useHistoryTimeline<E extends HistoryEntryLike>({ query, queryKey
     if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !catchingUp) void fetchNextPage({ cancelRefetch: false });
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, catchingUp, fetchNextPage]);
 
+  /** Loads one page after another until `enough`, the end or the signal; a failed page throws. */
+  const loadPages = useCallback(
+    async ({ signal, onProgress }: LoadProgress, enough: (entries: readonly E[]) => boolean = () => false): Promise<E[]> => {
+      // Starts from what the cache holds now (the rendered entries may lag it).
+      let entries = flat(queryClient.getQueryData<Pages<E>>(queryKey));
+      let more = hasNextPage;
+      while (more && !signal.aborted && !enough(entries)) {
+        const result = await fetchNextPage({ cancelRefetch: false });
+        if (result.isError) throw result.error;
+        entries = flat<E>(result.data);
+        more = result.hasNextPage;
+        onProgress?.(entries.length);
+      }
+      return entries;
+    },
+    [fetchNextPage, hasNextPage, queryClient, queryKey],
+  );
+
   // "Load all": one page after another until the end, a failed page or the admin cancels.
   const [loadingAll, setLoadingAll] = useState(false);
-  const cancelled = useRef(false);
+  const loadAllAbort = useRef<AbortController | null>(null);
   const loadAll = useCallback(async () => {
-    cancelled.current = false;
+    const controller = new AbortController();
+    loadAllAbort.current = controller;
     setLoadingAll(true);
     try {
-      let more = true;
-      while (more && !cancelled.current) {
-        const result = await fetchNextPage({ cancelRefetch: false });
-        more = result.hasNextPage && !result.isError;
-      }
+      await loadPages({ signal: controller.signal });
+    } catch {
+      // The failed page shows its own error row with Retry at the end of the list.
     } finally {
       setLoadingAll(false);
     }
-  }, [fetchNextPage]);
-  const cancelLoadAll = useCallback(() => {
-    cancelled.current = true;
+  }, [loadPages]);
+  const cancelLoading = useCallback(() => {
     // Abort the page in flight; the pages already loaded stay.
     void queryClient.cancelQueries({ queryKey });
   }, [queryClient, queryKey]);
-  useEffect(() => () => {
-    cancelled.current = true;
-  }, []);
+  const cancelLoadAll = useCallback(() => {
+    loadAllAbort.current?.abort();
+    cancelLoading();
+  }, [cancelLoading]);
+  useEffect(() => () => loadAllAbort.current?.abort(), []);
+
+  /** Every entry matching the filters: loads the pages that can still hold matches first. */
+  const loadMatching = useCallback(
+    async (progress: LoadProgress): Promise<E[]> => {
+      const filtersNow = { actor, changeKind, text, from, to };
+      const all = await loadPages(progress, (loaded) => !olderPagesCanMatch(loaded, filtersNow));
+      if (progress.signal.aborted) throw progress.signal.reason;
+      return all.filter(entryMatcher<E>(filtersNow, changeKindsOf));
+    },
+    [loadPages, actor, changeKind, text, from, to, changeKindsOf],
+  );
+  // Whether everything the filters can match is loaded (the export then needs no page).
+  const allMatchingLoaded = !catchingUp && (!shown.hasNextPage || !olderPagesCanMatch(entries, filters));
 
   // Permalink: keep loading pages until the entry shows up or the history ends.
   const entryIndex = useMemo(() => (entryId ? entries.findIndex((entry) => entry.metadata?.id === entryId) : -1), [entries, entryId]);
@@ -93,5 +135,5 @@ export function useHistoryTimeline<E extends HistoryEntryLike>({ query, queryKey
     else permalink = hasNextPage || isFetching || catchingUp ? 'searching' : 'missing';
   }
 
-  return { data, shownHasNextPage: shown.hasNextPage, catchingUp, entries, visible, loadMore, loadAll, cancelLoadAll, loadingAll, entryIndex, permalink };
+  return { data, shownHasNextPage: shown.hasNextPage, catchingUp, entries, visible, loadMore, loadAll, cancelLoadAll, cancelLoading, loadingAll, loadMatching, allMatchingLoaded, entryIndex, permalink };
 }

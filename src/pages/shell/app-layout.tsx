@@ -62,11 +62,12 @@ export function AppLayout() {
                 onFocus={preloadCommandPalette}
                 // Named by what it shows (WCAG 2.5.3); the shortcut is announced as one.
                 aria-keyshortcuts="Control+K Meta+K"
-                visibleFrom="sm"
+                style={{ flexShrink: 0 }}
               >
+                {/* On a phone the button stays (the only way to the palette without a keyboard); the shortcut hint goes. */}
                 <Group gap={6} wrap="nowrap">
                   <span>Search</span>
-                  <Kbd size="xs">Ctrl K</Kbd>
+                  <Kbd size="xs" visibleFrom="sm">Ctrl K</Kbd>
                 </Group>
               </Button>
               <ColorSchemeToggle />

@@ -3,7 +3,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { LIST_CHANGE_KINDS, toolBindingHistoryInfiniteQueryOptions, type ToolBindingHistoryEntry } from '../../api/history';
-import { enumLabel } from '../../components/enum-badge';
+import { enumChoiceLabel } from '../../components/enum-badge';
 import { toolBindingHistoryCsv } from '../../components/timeline/history-export';
 import { compactSearch } from '../../components/timeline/history-search';
 import { HistoryTimelineView, type EntryRenderContext, type HistorySearch } from '../../components/timeline/history-timeline-view';
@@ -12,8 +12,8 @@ import { ToolBindingEntry } from './tool-binding-entry';
 const routeApi = getRouteApi('/apps/$appId/connectors/$connectorId/tools/$toolId/history');
 
 const changeKindsOf = (entry: ToolBindingHistoryEntry) => entry.items.map((item) => item.changeKind);
-// Known kinds in words; a kind the console does not know is offered exactly as it came.
-const changeKindLabel = (value: string) => ((LIST_CHANGE_KINDS as readonly string[]).includes(value) ? enumLabel(value, 'LIST_CHANGE_KIND') : value);
+// Known kinds in words; a kind the console does not know is offered exactly as it came, marked.
+const changeKindLabel = (value: string) => enumChoiceLabel(value, 'LIST_CHANGE_KIND', LIST_CHANGE_KINDS);
 const renderEntry = (entry: ToolBindingHistoryEntry, context: EntryRenderContext<ToolBindingHistoryEntry>) => <ToolBindingEntry entry={entry} context={context} />;
 
 function ToolBindingHistoryPage() {

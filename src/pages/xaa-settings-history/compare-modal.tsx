@@ -1,7 +1,7 @@
 import { Modal, Stack, Table, Text, Title } from '@mantine/core';
 import type { XaaSettingsHistoryEntry } from '../../api/history';
 import { DateTime } from '../../components/date-time';
-import { diffSnapshots, snapshotFields } from '../../components/timeline/snapshot-diff';
+import { compareSnapshots, diffSnapshots } from '../../components/timeline/snapshot-diff';
 import classes from '../../components/timeline/timeline.module.css';
 import { ChangeList } from './snapshot-views';
 
@@ -24,9 +24,6 @@ export function CompareModal({ pair, onClose }: { pair: [XaaSettingsHistoryEntry
 
 function CompareBody({ older, newer }: { older: XaaSettingsHistoryEntry; newer: XaaSettingsHistoryEntry }) {
   if (!older.snapshot || !newer.snapshot) return <Text size="sm">One of the entries has no snapshot.</Text>;
-  const left = new Map(snapshotFields(older.snapshot));
-  const right = new Map(snapshotFields(newer.snapshot));
-  const labels = [...new Set([...left.keys(), ...right.keys()])];
   return (
     <Stack gap="sm">
       <Title order={3} size="sm">What changed from the older to the newer entry</Title>
@@ -44,13 +41,13 @@ function CompareBody({ older, newer }: { older: XaaSettingsHistoryEntry; newer: 
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {labels.map((label) => {
-            const changed = left.get(label) !== right.get(label) && label !== 'Updated';
+          {compareSnapshots(older.snapshot, newer.snapshot).map(({ field, label, before, after, status }) => {
+            const marked = status !== 'same';
             return (
-              <Table.Tr key={label} data-changed={changed || undefined}>
-                <Table.Th scope="row" fw={changed ? 700 : 500}>{label}{changed && <span className={classes.after}> (changed)</span>}</Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{left.get(label) ?? 'absent'}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }} fw={changed ? 700 : undefined}>{right.get(label) ?? 'absent'}</Table.Td>
+              <Table.Tr key={field} data-changed={marked || undefined}>
+                <Table.Th scope="row" fw={marked ? 700 : 500}>{label}{marked && <span className={classes.after}> ({status})</span>}</Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{before}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }} fw={marked ? 700 : undefined}>{after}</Table.Td>
               </Table.Tr>
             );
           })}

@@ -14,6 +14,7 @@ function ChangeWords({ change }: { change: SnapshotChange }) {
       </>
     );
   }
+  if (change.kind === 'reordered') return <>{change.text}</>;
   // "Label: before → after", the words of change.text with before and after marked up.
   const [label, rest = ''] = [change.text.slice(0, change.label.length), change.text.slice(change.label.length + 2)];
   const [before, after] = rest.split(' → ');
@@ -43,8 +44,8 @@ export function SnapshotTable({ snapshot, caption }: { snapshot: XaaSettingsSnap
   return (
     <Table withRowBorders={false} verticalSpacing={2} fz="sm" aria-label={caption} layout="fixed">
       <Table.Tbody>
-        {snapshotFields(snapshot).map(([label, value]) => (
-          <Table.Tr key={label}>
+        {snapshotFields(snapshot).map(({ field, label, value }) => (
+          <Table.Tr key={field}>
             <Table.Th w="40%" fw={500} c="dimmed" scope="row">{label}</Table.Th>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
           </Table.Tr>

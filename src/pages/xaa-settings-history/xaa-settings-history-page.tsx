@@ -3,7 +3,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { CHANGE_KINDS, xaaSettingsHistoryInfiniteQueryOptions, type XaaSettingsHistoryEntry } from '../../api/history';
-import { enumLabel } from '../../components/enum-badge';
+import { enumChoiceLabel } from '../../components/enum-badge';
 import { xaaSettingsHistoryCsv } from '../../components/timeline/history-export';
 import { compactSearch } from '../../components/timeline/history-search';
 import { HistoryTimelineView, type EntryRenderContext, type HistorySearch } from '../../components/timeline/history-timeline-view';
@@ -13,8 +13,8 @@ import { XaaSettingsEntry } from './xaa-settings-entry';
 const routeApi = getRouteApi('/settings/cross-app-access/history');
 
 const changeKindsOf = (entry: XaaSettingsHistoryEntry) => (entry.metadata ? [entry.metadata.changeKind] : []);
-// Known kinds in words; a kind the console does not know is offered exactly as it came.
-const changeKindLabel = (value: string) => ((CHANGE_KINDS as readonly string[]).includes(value) ? enumLabel(value, 'CHANGE_KIND') : value);
+// Known kinds in words; a kind the console does not know is offered exactly as it came, marked.
+const changeKindLabel = (value: string) => enumChoiceLabel(value, 'CHANGE_KIND', CHANGE_KINDS);
 
 function XaaSettingsHistoryPage() {
   const search = routeApi.useSearch();
