@@ -5,21 +5,24 @@ import { type ErrorInfo, useEffect } from 'react';
 import { isApiError, isNotFound } from '../api/api-error';
 import { pageCatalog } from '../route-catalog';
 import { ApiErrorAlert } from './api-error-alert';
+import { isChunkLoadError } from './chunk-load';
+import { ChunkLoadAlert } from './chunk-load-alert';
 import { OpenByIdForm } from './open-by-id-form';
 
 /**
  * React's report of an error an error boundary caught (`createRoot`'s `onCaughtError`). A failed
  * API call is already shown to the admin by the route's error view, as a failed read always was:
- * it is not logged again. Anything else is logged as React does by default.
+ * it is not logged again; nor is a page's code that could not be fetched (src/components/chunk-load.ts). Anything else is logged as React does by default.
  */
 export function reportCaughtError(error: unknown, info: ErrorInfo) {
-  if (!isApiError(error)) console.error(error, info.componentStack);
+  if (!isApiError(error) && !isChunkLoadError(error)) console.error(error, info.componentStack);
 }
 
 /**
  * Every route's error view: the page's title and the ApiError (status, code, message) with a retry
  * that runs the route's loader again. A NotFound answer to a page that names it (`notFoundTitle`
  * in its route's `staticData.page`) shows that message and the page's open-by-id form, pre-filled.
+ * A lazy page whose code could not be fetched says why in words an admin can act on.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -35,6 +38,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     <Container size="lg" py="md">
       <Stack gap="md">
         {page && <Title order={1}>{page.title}</Title>}
+        {isChunkLoadError(error) ? (
+          <ChunkLoadAlert />
+        ) : (
         <ApiErrorAlert
           error={error}
           title={notFoundTitle}
@@ -47,6 +53,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
                 }
           }
         />
+        )}
         {page && notFoundTitle && <OpenByIdForm page={page} initial={params} />}
       </Stack>
     </Container>
