@@ -57,9 +57,31 @@ test.describe('app owners', () => {
 
     await page.goto(`/apps/${DEMO_IDS.secondAppId}/owners`);
     await expect(page.getByRole('button', { name: 'Remove owners…' })).toBeDisabled();
+    // Why it is disabled, and what Set would do, are said next to the buttons.
+    await expect(page.getByRole('button', { name: 'Remove owners…' })).toHaveAccessibleDescription(/Remove owners needs at least one user id/);
     await page.getByRole('button', { name: `Add recent user id ${ada}` }).click();
+    await expect(page.getByText('Remove owners needs at least one user id')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Remove owners…' })).toBeEnabled();
     expect(api.requests.filter((request) => request.path.endsWith('/owners'))).toHaveLength(1);
+
+    // With recent ids on offer, the list of them closes once a typed id is added: it would cover Set and Remove.
+    const field = page.getByRole('combobox', { name: 'User ids' });
+    await field.fill('user-typed-owner');
+    await field.press('Enter');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await page.getByRole('button', { name: 'Remove owners…' }).click({ trial: true });
+    await page.getByRole('button', { name: 'Set owners…' }).click({ trial: true });
+  });
+
+  test('the "owners set" notification shows below the header, never over its search and theme buttons', async ({ page }) => {
+    await page.goto(`/apps/${DEMO_IDS.appId}/owners?userIds=${ada}`);
+    await page.getByRole('button', { name: 'Set owners…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Set 1 owner' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: `1 user on ${DEMO_IDS.appId}` });
+    await expect(toast).toBeVisible();
+    const header = await page.getByRole('banner').boundingBox();
+    const box = await toast.boundingBox();
+    expect(header && box && box.y >= header.y + header.height).toBe(true);
   });
 
   test('Set with an empty list is sent only after a confirmation that the app will have no owners', async ({ page, api }) => {
