@@ -1,18 +1,22 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useMatch, useParams, useRouter } from '@tanstack/react-router';
-import { type ErrorInfo, useEffect } from 'react';
+import { type ErrorInfo, Suspense, lazy, useEffect } from 'react';
 import { isApiError, isNotFound } from '../api/api-error';
 import { pageCatalog } from '../route-catalog';
 import { ApiErrorAlert } from './api-error-alert';
 import { isChunkLoadError } from './chunk-load';
 import { ChunkLoadAlert } from './chunk-load-alert';
-import { OpenByIdForm } from './open-by-id-form';
+
+// Loaded when a NotFound answer needs it: its form toolkit (react-hook-form, zod) would otherwise
+// ride in the first page's bundle, as the router's error view is part of every page.
+const OpenByIdForm = lazy(() => import('./open-by-id-form').then((module) => ({ default: module.OpenByIdForm })));
 
 /**
  * React's report of an error an error boundary caught (`createRoot`'s `onCaughtError`). A failed
  * API call is already shown to the admin by the route's error view, as a failed read always was:
- * it is not logged again; nor is a page's code that could not be fetched (src/components/chunk-load.ts). Anything else is logged as React does by default.
+ * it is not logged again; nor is a page's code that could not be fetched (src/components/chunk-load.ts).
+ * Anything else is logged as React does by default.
  */
 export function reportCaughtError(error: unknown, info: ErrorInfo) {
   if (!isApiError(error) && !isChunkLoadError(error)) console.error(error, info.componentStack);
@@ -41,20 +45,24 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         {isChunkLoadError(error) ? (
           <ChunkLoadAlert />
         ) : (
-        <ApiErrorAlert
-          error={error}
-          title={notFoundTitle}
-          onRetry={
-            notFoundTitle
-              ? undefined
-              : () => {
-                  reset();
-                  void router.invalidate();
-                }
-          }
-        />
+          <ApiErrorAlert
+            error={error}
+            title={notFoundTitle}
+            onRetry={
+              notFoundTitle
+                ? undefined
+                : () => {
+                    reset();
+                    void router.invalidate();
+                  }
+            }
+          />
         )}
-        {page && notFoundTitle && <OpenByIdForm page={page} initial={params} />}
+        {page && notFoundTitle && (
+          <Suspense>
+            <OpenByIdForm page={page} initial={params} />
+          </Suspense>
+        )}
       </Stack>
     </Container>
   );
