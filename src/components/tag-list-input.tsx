@@ -12,7 +12,7 @@ export function splitPasted(text: string): string[] {
  */
 export type TagListInputProps = Omit<TagsInputProps, 'value' | 'onChange'> & { value: string[]; onChange: (value: string[]) => void };
 
-export function TagListInput({ value, onChange, onKeyDown, onOptionSubmit, ...props }: TagListInputProps) {
+export function TagListInput({ value, onChange, onKeyDown, onOptionSubmit, onSearchChange, ...props }: TagListInputProps) {
   // Closed once a value is added (Enter, or an offered value picked): an open list of the other
   // suggestions would cover the buttons below. Typing opens it again.
   const [dropdownOpened, setDropdownOpened] = useState(false);
@@ -28,6 +28,10 @@ export function TagListInput({ value, onChange, onKeyDown, onOptionSubmit, ...pr
       onOptionSubmit={(option) => {
         setDropdownOpened(false);
         onOptionSubmit?.(option);
+      }}
+      onSearchChange={(search) => {
+        if (search) setDropdownOpened(true);
+        onSearchChange?.(search);
       }}
       value={value}
       // Ids, domains and scopes never contain spaces: a value typed as "a b" is two values.
