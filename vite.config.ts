@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerenderPlugin } from './server/prerender-plugin';
 import { consoleProxyPlugin } from './server/vite-plugin';
+import { OPTIMIZED_DEPENDENCIES } from './server/optimized-dependencies';
 
 export default defineConfig({
   // Vitest runs a Vite server too; it needs no proxy or demo tenant.
@@ -11,6 +12,10 @@ export default defineConfig({
   // would otherwise re-optimize node_modules/.vite/deps under a running one (the e2e dev server),
   // whose page then fails to import its dependencies and never starts.
   cacheDir: process.env.VITE_CACHE_DIR || 'node_modules/.vite',
+  // Pre-bundled at start, not discovered when a lazy page or overlay first imports them: a
+  // discovery mid-session re-optimizes the deps and reloads every open page. Every bare import
+  // of src/ belongs here (tests/structure/source-rules.test.ts checks it).
+  optimizeDeps: { include: OPTIMIZED_DEPENDENCIES },
   server: {
     // The proxy refuses cross-site calls itself; Vite's permissive dev CORS must not undo that.
     cors: false,

@@ -115,6 +115,27 @@ test.describe('access profiles', () => {
     await expect(page.getByRole('table', { name: 'Session activity' })).toContainText('not found');
   });
 
+  test('a profile deleted in another tab: this tab\'s Delete answers NotFound, and the card then says Deleted', async ({ page }) => {
+    await page.goto(pagePath(DEMO_IDS.entitlementId));
+    await expect(page.getByText('Live', { exact: true })).toBeVisible();
+    const other = await page.context().newPage();
+    await other.goto(pagePath(DEMO_IDS.entitlementId));
+    const otherDialog = await openDeleteDialog(other);
+    await otherDialog.getByLabel("Type the profile's display name to confirm").fill('CRM read access');
+    await otherDialog.getByRole('button', { name: 'Delete access profile' }).click();
+    await expect(other.getByText('Deleted', { exact: true })).toBeVisible();
+    await other.close();
+
+    const dialog = await openDeleteDialog(page);
+    await dialog.getByLabel("Type the profile's display name to confirm").fill('CRM read access');
+    await dialog.getByRole('button', { name: 'Delete access profile' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The access profile was not deleted' })).toContainText('already deleted');
+    await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
+    await expect(page.getByText('Live', { exact: true })).toHaveCount(0);
+    await expect(details(page).getByRole('row', { name: /Scope count/ })).toContainText('0');
+    await expect(page.getByRole('button', { name: 'Delete access profile…' })).toHaveCount(0);
+  });
+
   test('a server error on lookup shows status and code with a retry', async ({ page, api }) => {
     let failing = true;
     api.override((request) => failing && request.url().includes('/by_app_entitlement_id/'), () => ({ status: 503, body: '<html><body><h1>503 Service Unavailable</h1></body></html>', contentType: 'text/html' }));

@@ -57,9 +57,42 @@ test.describe('app owners', () => {
 
     await page.goto(`/apps/${DEMO_IDS.secondAppId}/owners`);
     await expect(page.getByRole('button', { name: 'Remove owners…' })).toBeDisabled();
+    // Why it is disabled, and what Set would do, are said next to the buttons.
+    await expect(page.getByRole('button', { name: 'Remove owners…' })).toHaveAccessibleDescription(/Remove owners needs at least one user id/);
     await page.getByRole('button', { name: `Add recent user id ${ada}` }).click();
+    await expect(page.getByText('Remove owners needs at least one user id')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Remove owners…' })).toBeEnabled();
     expect(api.requests.filter((request) => request.path.endsWith('/owners'))).toHaveLength(1);
+  });
+
+  test('the list of recent ids closes once a typed id is added, so it does not cover Set and Remove', async ({ page }) => {
+    await page.goto(`/apps/${DEMO_IDS.appId}/owners?userIds=${ada}`);
+    await page.getByRole('button', { name: 'Set owners…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Set 1 owner' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'are now exactly' })).toBeVisible();
+
+    await page.goto(`/apps/${DEMO_IDS.secondAppId}/owners`);
+    const field = page.getByRole('combobox', { name: 'User ids' });
+    await field.click();
+    await expect(page.getByRole('option', { name: ada })).toBeVisible();
+    await field.fill('user-typed-owner');
+    await field.press('Enter');
+    await expect(page.getByText('user-typed-owner', { exact: true })).toBeVisible();
+    await expect(page.getByRole('listbox')).toBeHidden();
+    // Typing again offers the recent ids again.
+    await field.fill('user-a');
+    await expect(page.getByRole('option', { name: ada })).toBeVisible();
+  });
+
+  test('the "owners set" notification shows below the header, never over its search and theme buttons', async ({ page }) => {
+    await page.goto(`/apps/${DEMO_IDS.appId}/owners?userIds=${ada}`);
+    await page.getByRole('button', { name: 'Set owners…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Set 1 owner' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: `1 user on ${DEMO_IDS.appId}` });
+    await expect(toast).toBeVisible();
+    const header = await page.getByRole('banner').boundingBox();
+    const box = await toast.boundingBox();
+    expect(header && box && box.y >= header.y + header.height).toBe(true);
   });
 
   test('Set with an empty list is sent only after a confirmation that the app will have no owners', async ({ page, api }) => {

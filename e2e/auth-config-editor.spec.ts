@@ -9,6 +9,13 @@ async function chooseProvider(page: Page, name: string) {
   await page.getByRole('option', { name, exact: true }).click();
 }
 
+/** Confirms a provider switch the way an admin must: typing the new provider's name. */
+async function confirmSwitch(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name: 'Replace the sign-in provider?' });
+  await dialog.getByLabel("Type the new provider's name to confirm").fill(name);
+  await dialog.getByRole('button', { name: /^Switch to / }).click();
+  await expect(dialog).toBeHidden();
+}
 
 test.describe('auth config editor', () => {
   test('a provider switch sends the member path with only that member; the secret is never shown again or stored', async ({ page, api }) => {
@@ -28,6 +35,7 @@ test.describe('auth config editor', () => {
     await page.getByLabel('Exact match claims (JSON object)').fill('{"hd": "acme.example"}');
     await expect(page.getByText('Save will send updateMask oidc.')).toBeVisible();
     await page.getByRole('button', { name: 'Save auth config' }).click();
+    await confirmSwitch(page, 'OIDC');
 
     const stored = page.getByRole('region', { name: 'Stored config, as returned by the last save from this browser' });
     await expect(stored).toBeVisible();
@@ -61,6 +69,7 @@ test.describe('auth config editor', () => {
     await verifiers.press('Enter');
     await expect(page.getByText('Save will send updateMask c1Local.')).toBeVisible();
     await page.getByRole('button', { name: 'Save auth config' }).click();
+    await confirmSwitch(page, 'Local');
 
     const stored = page.getByRole('region', { name: 'Stored config, as returned by the last save from this browser' });
     await expect(stored).toBeVisible();
@@ -94,6 +103,49 @@ test.describe('auth config editor', () => {
     await expect(page.getByRole('combobox', { name: 'Provider', exact: true })).toHaveValue('Not part of this save (keep as stored)');
     await expect(page.getByRole('region', { name: /Stored config/ }).getByRole('row', { name: /^Provider Google/ })).toBeVisible();
     expect(api.requests.map(({ body }) => body)).toEqual([{ authConfig: { displayName: 'Google (legacy, renamed)' }, updateMask: 'displayName' }]);
+  });
+
+  test('switching the provider asks first, naming the provider removed and the one set; Cancel sends nothing; editing the same provider does not ask', async ({ page, api }) => {
+    await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
+    await chooseProvider(page, 'Okta');
+    await page.getByLabel('Okta domain').fill('acme.okta.com');
+    await page.getByLabel('Okta client id').fill('client-1');
+    await page.getByLabel('Okta client secret').fill('okta-secret-1');
+    await page.getByRole('button', { name: 'Save auth config' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Replace the sign-in provider?' });
+    // Nothing saved from this browser yet: the console cannot name what the tenant holds, and says so.
+    await expect(dialog).toContainText('the console cannot name it');
+    await expect(dialog).toContainText('Okta is set in its place');
+    await confirmSwitch(page, 'Okta');
+    await expect(page.getByRole('region', { name: /Stored config/ }).getByRole('row', { name: /^Provider Okta/ })).toBeVisible();
+    expect(configCalls(api)).toHaveLength(1);
+
+    await chooseProvider(page, 'OIDC');
+    await page.getByLabel('OIDC issuer').fill('https://idp.acme.example');
+    await page.getByLabel('OIDC client id').fill('console-oidc');
+    await page.getByLabel('OIDC client secret').fill('oidc-secret-1');
+    await page.getByRole('button', { name: 'Save auth config' }).click();
+    await expect(dialog).toContainText('Okta is removed and OIDC is set in its place');
+    const confirm = dialog.getByRole('button', { name: 'Switch to OIDC' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel("Type the new provider's name to confirm").fill('Okta');
+    await expect(confirm).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect(configCalls(api)).toHaveLength(1);
+    await expect(page.getByLabel('OIDC issuer')).toHaveValue('https://idp.acme.example');
+
+    await page.getByRole('button', { name: 'Save auth config' }).click();
+    await confirmSwitch(page, 'OIDC');
+    await expect(page.getByRole('region', { name: /Stored config/ }).getByRole('row', { name: /^Provider OIDC/ })).toBeVisible();
+    expect(configCalls(api).map((body) => (body as { updateMask: string }).updateMask)).toEqual(['okta', 'oidc']);
+
+    // The stored provider edited, not replaced by another: a plain save.
+    await page.getByLabel('OIDC issuer').fill('https://idp2.acme.example');
+    await page.getByLabel('OIDC client secret').fill('oidc-secret-2');
+    await page.getByRole('button', { name: 'Save auth config' }).click();
+    await expect.poll(() => configCalls(api).length).toBe(3);
+    await expect(dialog).toHaveCount(0);
   });
 
   test('only changed or ticked common fields are sent; unknown enum values render as they came', async ({ page, api }) => {
@@ -142,6 +194,7 @@ test.describe('auth config editor', () => {
     await page.getByLabel('PingOne client id').fill('cid');
     await page.getByLabel('PingOne client secret').fill('typed-secret');
     await page.getByRole('button', { name: 'Save auth config' }).click();
+    await confirmSwitch(page, 'PingOne');
     await expect(page.getByRole('alert').filter({ hasText: 'the provider could not be reached' })).toBeVisible();
     await expect(page.getByLabel('Display name', { exact: true })).toHaveValue('Kept');
     await expect(page.getByLabel('PingOne environment id')).toHaveValue('env-1');
@@ -152,6 +205,7 @@ test.describe('auth config editor', () => {
       body: JSON.stringify({ code: 3, message: 'bad', details: [{ '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field: 'authConfig.pingone.environmentId', description: 'no such environment' }] }] }),
     }));
     await page.getByRole('button', { name: 'Save auth config' }).click();
+    await confirmSwitch(page, 'PingOne');
     await expect(page.getByText('no such environment')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'the provider could not be reached' })).toHaveCount(0);
     expect(configCalls(api)).toHaveLength(2);

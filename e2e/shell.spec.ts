@@ -47,6 +47,18 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL('/apps/A1/sso/B2');
   });
 
+  test('at phone width (390 px) the header keeps search reachable, as an icon button with a name', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tenant Admin Console' })).toBeVisible();
+    const search = page.getByRole('banner').getByRole('button', { name: 'Search pages' });
+    await expect(search).toBeVisible();
+    const box = await search.boundingBox();
+    expect(box && box.x + box.width <= 390).toBe(true);
+    await search.click();
+    await expect(page.getByRole('textbox', { name: 'Search pages or paste a path' })).toBeVisible();
+  });
+
   test('colour scheme switch keeps keyboard focus and is kept across reloads', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');

@@ -24,6 +24,19 @@ test.describe('SSO application viewer', () => {
     await expect(second.getByText(/Valid, \d+ days left/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Encryption certificate' }).getByText('CN=salesforce-sp-encryption, O=Acme Corp, C=US').first()).toBeVisible();
 
+    // Said at the top of the page too, where the admin lands, not only in the certificate's card.
+    const banner = page.getByRole('alert').filter({ hasText: 'A certificate expires soon' });
+    await expect(banner).toContainText(/Signing certificate 1: Expires in 1[12] days/);
+    await expect(banner).not.toContainText('Signing certificate 2');
+    expect((await banner.boundingBox())?.y).toBeLessThan((await page.getByRole('heading', { level: 2, name: 'SAML' }).boundingBox())?.y ?? 0);
+    // ACS URLs and the PEM are copied with a click.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy ACS URL 1' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByRole('list', { name: 'ACS URLs' }).getByRole('listitem').first().innerText());
+    await first.getByRole('button', { name: 'Copy Signing certificate 1 as PEM' }).click();
+    await expect(first.getByRole('button', { name: 'PEM copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^-----BEGIN CERTIFICATE-----\n[A-Za-z0-9+/=\n]+-----END CERTIFICATE-----\n?$/);
+
     const download = page.waitForEvent('download');
     await first.getByRole('button', { name: 'Download Signing certificate 1 as .pem' }).click();
     const file = await download;

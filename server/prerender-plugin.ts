@@ -56,6 +56,11 @@ export function prerenderPlugin(): Plugin {
       const server = await createServer({
         root: config.root,
         configFile: false,
+        // Its own cache and no dependency discovery: `npm start` may be running in this checkout,
+        // and an optimizer rewriting node_modules/.vite/deps under it makes its next lazy chunk load
+        // a second copy of React. The render runs on the server (SSR), which needs no client deps.
+        cacheDir: `${config.cacheDir}-prerender`,
+        optimizeDeps: { noDiscovery: true, include: [] },
         logLevel: 'error',
         plugins: [react()],
         server: { middlewareMode: true, hmr: false, watch: null },

@@ -5,6 +5,7 @@
 // with the entitlement (spec, States and transitions).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPath, apiRequest } from './client';
+import { isNotFound } from './api-error';
 import { getAccessProfileByEntitlementResponseSchema } from './access-profiles.schema';
 import { emptyResponse } from './wire';
 
@@ -55,7 +56,11 @@ export function useDeleteAccessProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: DeleteAccessProfileInput) => deleteAccessProfile(input),
-    // Refetch the looked-up profile so the page shows deletedAt and the cascade (scope count 0).
-    onSuccess: (_data, input) => queryClient.invalidateQueries({ queryKey: accessProfileKeys.byEntitlement(input.appId, input.appEntitlementId) }),
+    // Read the looked-up profile again so the card shows deletedAt and the cascade (scope count 0),
+    // after a NotFound too: deleted elsewhere (another tab, another admin), it must not stay "Live".
+    onSettled: (_data, error, input) => {
+      if (error && !isNotFound(error)) return;
+      return queryClient.invalidateQueries({ queryKey: accessProfileKeys.byEntitlement(input.appId, input.appEntitlementId) });
+    },
   });
 }

@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Card, Code, Group, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Badge, Button, Card, Code, CopyButton, Group, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { CertificateValidity, DecodedCertificate } from './certificate-decode';
 import { CopyValue } from './copy-value';
@@ -8,7 +8,21 @@ import { DateTime } from './date-time';
 // The X.509 library is loaded on demand: it never weighs on a page that shows no certificate.
 const loadDecoder = () => import('./certificate-decode');
 
-const VALIDITY: Record<CertificateValidity, { color: string; label: (days: number) => string }> = {
+/** A certificate decoded once per value, shared by its inspector and the page's expiry banner. */
+export const decodedCertificateQueryOptions = (value: string, fileNameFallback: string) =>
+  queryOptions({
+    // The decoded form of a public value; cached so re-renders do not decode again.
+    queryKey: ['certificate-decode', value, fileNameFallback],
+    queryFn: async () => {
+      const decoder = await loadDecoder();
+      const result = await decoder.decodeCertificate(value);
+      return { result, fileName: result.ok ? decoder.pemFileName(result.subject, fileNameFallback) : '' };
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export const VALIDITY: Record<CertificateValidity, { color: string; label: (days: number) => string }> = {
   valid: { color: 'teal', label: (days) => `Valid, ${days} days left` },
   expiring: { color: 'orange', label: (days) => (days <= 0 ? 'Expires within a day' : `Expires in ${days} day${days === 1 ? '' : 's'}`) },
   expired: { color: 'red', label: (days) => `Expired ${-days} day${days === -1 ? '' : 's'} ago` },
@@ -91,6 +105,13 @@ function Decoded({ certificate, title, fileName }: { certificate: DecodedCertifi
         <Button variant="default" size="xs" onClick={() => downloadPem(certificate.pem, fileName)}>
           Download {title} as .pem
         </Button>
+        <CopyButton value={certificate.pem} timeout={1500}>
+          {({ copied, copy }) => (
+            <Button variant="default" size="xs" onClick={copy} color={copied ? 'teal' : undefined}>
+              {copied ? 'PEM copied' : `Copy ${title} as PEM`}
+            </Button>
+          )}
+        </CopyButton>
       </Group>
     </Stack>
   );
@@ -102,17 +123,7 @@ function Decoded({ certificate, title, fileName }: { certificate: DecodedCertifi
  * certificate is shown as "could not decode" with the raw value, never a crash.
  */
 export function CertificateInspector({ value, title, fileNameFallback }: { value: string; title: string; fileNameFallback: string }) {
-  const decoded = useQuery({
-    // The decoded form of a public value; cached so re-renders do not decode again.
-    queryKey: ['certificate-decode', value, fileNameFallback],
-    queryFn: async () => {
-      const decoder = await loadDecoder();
-      const result = await decoder.decodeCertificate(value);
-      return { result, fileName: result.ok ? decoder.pemFileName(result.subject, fileNameFallback) : '' };
-    },
-    staleTime: Infinity,
-    retry: false,
-  });
+  const decoded = useQuery(decodedCertificateQueryOptions(value, fileNameFallback));
   const headingId = `certificate-${fileNameFallback}`;
   const result = decoded.data?.result;
   return (

@@ -18,21 +18,28 @@ function CheckIcon() {
   );
 }
 
+/** A copy button whose name says what it copies, for a value shown beside it (an id, a URL). */
+export function CopyIconButton({ value, label }: { value: string; label: string }) {
+  return (
+    <CopyButton value={value} timeout={1500}>
+      {({ copied, copy }) => (
+        <Tooltip label={copied ? 'Copied' : `Copy ${label}`} withArrow events={{ hover: true, focus: true, touch: false }}>
+          <ActionIcon variant="subtle" size="sm" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={`Copy ${label}`}>
+            {copied ? <CheckIcon /> : <CopyIcon />}
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </CopyButton>
+  );
+}
+
 /** An id or other value in monospace with a copy button whose name says what it copies. */
 export function CopyValue({ value, label }: { value: string; label: string }) {
   if (!value) return <Code c="dimmed">—</Code>;
   return (
     <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
       <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{value}</Code>
-      <CopyButton value={value} timeout={1500}>
-        {({ copied, copy }) => (
-          <Tooltip label={copied ? 'Copied' : `Copy ${label}`} withArrow events={{ hover: true, focus: true, touch: false }}>
-            <ActionIcon variant="subtle" size="sm" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={`Copy ${label}`}>
-              {copied ? <CheckIcon /> : <CopyIcon />}
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </CopyButton>
+      <CopyIconButton value={value} label={label} />
     </Group>
   );
 }

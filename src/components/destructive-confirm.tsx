@@ -15,6 +15,8 @@ export interface DestructiveConfirmProps {
   confirmLabel: string;
   /** When set, the admin must type this value (e.g. a display name) before confirming. */
   typeToConfirm?: { value: string; label: string };
+  /** The warning's heading; for a change that can be reverted by hand, say what it does instead. */
+  warning?: string;
 }
 
 /**
@@ -41,7 +43,7 @@ export function DestructiveConfirm({ opened, onCancel, pending, title, ...rest }
   );
 }
 
-function ConfirmBody({ onCancel, onConfirm, pending, children, confirmLabel, typeToConfirm }: Omit<DestructiveConfirmProps, 'opened' | 'title'>) {
+function ConfirmBody({ onCancel, onConfirm, pending, children, confirmLabel, typeToConfirm, warning = 'This cannot be undone' }: Omit<DestructiveConfirmProps, 'opened' | 'title'>) {
   const [typed, setTyped] = useState('');
   const [touched, setTouched] = useState(false);
   const sent = useRef(false);
@@ -60,7 +62,7 @@ function ConfirmBody({ onCancel, onConfirm, pending, children, confirmLabel, typ
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Alert color="red" variant="light" title="This cannot be undone">
+        <Alert color="red" variant="light" title={warning}>
           <Stack gap="xs">{children}</Stack>
         </Alert>
         {typeToConfirm && (

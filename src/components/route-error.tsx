@@ -5,6 +5,8 @@ import { type ErrorInfo, Suspense, lazy, useEffect } from 'react';
 import { isApiError, isNotFound } from '../api/api-error';
 import { pageCatalog } from '../route-catalog';
 import { ApiErrorAlert } from './api-error-alert';
+import { isChunkLoadError } from './chunk-load';
+import { ChunkLoadAlert } from './chunk-load-alert';
 
 // Loaded when a NotFound answer needs it: its form toolkit (react-hook-form, zod) would otherwise
 // ride in the first page's bundle, as the router's error view is part of every page.
@@ -13,16 +15,18 @@ const OpenByIdForm = lazy(() => import('./open-by-id-form').then((module) => ({ 
 /**
  * React's report of an error an error boundary caught (`createRoot`'s `onCaughtError`). A failed
  * API call is already shown to the admin by the route's error view, as a failed read always was:
- * it is not logged again. Anything else is logged as React does by default.
+ * it is not logged again; nor is a page's code that could not be fetched (src/components/chunk-load.ts).
+ * Anything else is logged as React does by default.
  */
 export function reportCaughtError(error: unknown, info: ErrorInfo) {
-  if (!isApiError(error)) console.error(error, info.componentStack);
+  if (!isApiError(error) && !isChunkLoadError(error)) console.error(error, info.componentStack);
 }
 
 /**
  * Every route's error view: the page's title and the ApiError (status, code, message) with a retry
  * that runs the route's loader again. A NotFound answer to a page that names it (`notFoundTitle`
  * in its route's `staticData.page`) shows that message and the page's open-by-id form, pre-filled.
+ * A lazy page whose code could not be fetched says why in words an admin can act on.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -38,18 +42,22 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     <Container size="lg" py="md">
       <Stack gap="md">
         {page && <Title order={1}>{page.title}</Title>}
-        <ApiErrorAlert
-          error={error}
-          title={notFoundTitle}
-          onRetry={
-            notFoundTitle
-              ? undefined
-              : () => {
-                  reset();
-                  void router.invalidate();
-                }
-          }
-        />
+        {isChunkLoadError(error) ? (
+          <ChunkLoadAlert />
+        ) : (
+          <ApiErrorAlert
+            error={error}
+            title={notFoundTitle}
+            onRetry={
+              notFoundTitle
+                ? undefined
+                : () => {
+                    reset();
+                    void router.invalidate();
+                  }
+            }
+          />
+        )}
         {page && notFoundTitle && (
           <Suspense>
             <OpenByIdForm page={page} initial={params} />

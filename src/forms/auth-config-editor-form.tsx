@@ -2,13 +2,16 @@ import { Alert, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
-import { AUTH_CONFIG_COMMON_PATHS, SETTABLE_PROVIDER_MEMBERS, isSettableProvider, type AuthConfig, type UpdateAuthConfigInput } from '../api/auth-configs';
+import {
+  AUTH_CONFIG_COMMON_PATHS, SETTABLE_PROVIDER_MEMBERS, isSettableProvider, type AuthConfig, type ProviderMember, type UpdateAuthConfigInput,
+} from '../api/auth-configs';
 import { jsonEqual } from '../api/update-mask';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import {
   COMMON_LABELS, PROVIDER_LABELS, authConfigFormFrom, authConfigFormSchema, buildAuthConfigUpdate, changedCommonPaths, emptyProviders, type AuthConfigFormValues,
 } from './auth-config-form';
 import { ProviderFields } from './auth-config-provider-fields';
+import { ProviderSwitchConfirm } from './auth-config-provider-switch';
 import { CheckboxGroupControl, SelectControl, SwitchControl, TagListControl, TextControl, TextareaControl } from './controls';
 import { DateTimeControl } from './date-time-control';
 import { FormServerError } from './form-server-error';
@@ -24,6 +27,8 @@ export interface AuthConfigEditorFormProps {
   initial: AuthConfigFormValues;
   pending: boolean;
   submit: (input: UpdateAuthConfigInput) => Promise<AuthConfig>;
+  /** The provider the tenant holds as this browser last saved it; null when unknown (the API cannot read it). */
+  storedProvider: ProviderMember | null;
 }
 
 /** Wire field (`authConfig.okta.domain`) -> form field (`providers.okta.domain`), or null when this form has none. */
@@ -38,9 +43,11 @@ function formFieldFor(wireField: string, provider: string): Path<AuthConfigFormV
   return field in emptyProviders()[head] ? (`providers.${head}.${field}` as Path<AuthConfigFormValues>) : null;
 }
 
-export function AuthConfigEditorForm({ id, initial, pending, submit }: AuthConfigEditorFormProps) {
+export function AuthConfigEditorForm({ id, initial, pending, submit, storedProvider }: AuthConfigEditorFormProps) {
   const [baseline, setBaseline] = useState(initial);
   const [notice, setNotice] = useState<string | null>(null);
+  // The values a provider switch waits with until the admin confirms it.
+  const [switching, setSwitching] = useState<AuthConfigFormValues | null>(null);
   // The rules depend on what Save would send, so the resolver checks against the current baseline.
   const baselineRef = useRef(initial);
   useEffect(() => {
@@ -52,11 +59,16 @@ export function AuthConfigEditorForm({ id, initial, pending, submit }: AuthConfi
   const changed = changedCommonPaths(baseline, values);
   useUnsavedChangesGuard(!jsonEqual(baseline, values) && !pending);
 
-  async function save(current: AuthConfigFormValues) {
+  async function save(current: AuthConfigFormValues, confirmed = false) {
     setNotice(null);
     const next = buildAuthConfigUpdate(baseline, current);
     if (!next) {
       setNotice('Nothing changed, so nothing was sent.');
+      return;
+    }
+    // Saving another provider than the stored one (or one this browser cannot know) replaces how everyone signs in.
+    if (!confirmed && current.provider && next.paths.includes(current.provider) && current.provider !== storedProvider) {
+      setSwitching(current);
       return;
     }
     try {
@@ -72,7 +84,7 @@ export function AuthConfigEditorForm({ id, initial, pending, submit }: AuthConfi
 
   return (
     <FormProvider {...form}>
-      <form aria-label="Auth config" noValidate onSubmit={(event) => void form.handleSubmit(save)(event)}>
+      <form aria-label="Auth config" noValidate onSubmit={(event) => void form.handleSubmit((values) => save(values))(event)}>
         <Stack gap="md">
           <Fieldset legend="General">
             <Stack gap="sm">
@@ -138,6 +150,16 @@ export function AuthConfigEditorForm({ id, initial, pending, submit }: AuthConfi
           </Group>
         </Stack>
       </form>
+      <ProviderSwitchConfirm
+        from={storedProvider}
+        to={switching?.provider || null}
+        opened={switching !== null}
+        pending={pending}
+        onCancel={() => setSwitching(null)}
+        onConfirm={() => {
+          if (switching) void save(switching, true).finally(() => setSwitching(null));
+        }}
+      />
     </FormProvider>
   );
 }

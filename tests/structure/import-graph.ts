@@ -46,6 +46,18 @@ export function importGraph(dir: string): ImportGraph {
   return graph;
 }
 
+/** The packages the modules under `dir` import at run time (type-only imports and stylesheets left out). */
+export function packageImports(dir: string, leaveOut: (file: string) => boolean = () => false): Set<string> {
+  const packages = new Set<string>();
+  for (const file of sourceFiles(dir).filter((file) => !leaveOut(file))) {
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const specifier = match[2] ?? match[3] ?? '';
+      if (!match[1] && !specifier.startsWith('.') && !specifier.endsWith('.css')) packages.add(specifier);
+    }
+  }
+  return packages;
+}
+
 /** Every import cycle, each once, as the list of modules around it (depth-first, Tarjan-free). */
 export function findCycles(graph: ImportGraph): string[][] {
   const cycles = new Map<string, string[]>();

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { OPEN_BY_ID_PATH, pageCatalog } from '../../src/route-catalog';
 import { createAppRouter } from '../../src/router';
-import { findCycles, importGraph, sourceFiles } from './import-graph';
+import { OPTIMIZED_DEPENDENCIES } from '../../server/optimized-dependencies';
+import { findCycles, importGraph, packageImports, sourceFiles } from './import-graph';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const src = path.join(root, 'src');
@@ -40,6 +41,12 @@ describe('src/', () => {
 
   it('has no import cycle', () => {
     expect(findCycles(graph).map((cycle) => cycle.map(relative).join(' -> '))).toEqual([]);
+  });
+
+  it('has the dev server pre-bundle every package the browser imports, so none is discovered mid-session', () => {
+    // src/prerender.tsx runs at build time, on the server (react-dom/server).
+    const browserPackages = packageImports(src, (file) => file === path.join(src, 'prerender.tsx'));
+    expect([...browserPackages].sort()).toEqual([...OPTIMIZED_DEPENDENCIES].sort());
   });
 
   it('shared components import nothing from the pages', () => {

@@ -29,8 +29,9 @@ export function AccessProfileLookup({ appId, entitlementId }: { appId: string; e
       </Stack>
     );
   }
-  // A failed first load replaces the card; a failed refresh (data kept) is shown above it.
-  if (query.isError && query.data === undefined) {
+  // A failed first load replaces the card; a failed refresh (data kept) is shown above it, unless
+  // it is NotFound: then the card would contradict the answer.
+  if (query.isError && (query.data === undefined || isNotFound(query.error))) {
     if (isNotFound(query.error)) {
       return (
         <OutcomeAlert kind="not-found" title="No access profile found">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useDeleteAppOwnersMutation, useSetAppOwnersMutation } from '../../api/app-owners';
 import { jsonEqual } from '../../api/update-mask';
@@ -71,6 +71,7 @@ function AppOwnersPage() {
   const confirmation = asking && (asking.kind === 'set' ? setOwnersConfirmation : removeOwnersConfirmation)(appId, asking.userIds);
 
   const empty = userIds.length === 0;
+  const emptyReasonId = useId();
   const suggestions = recent.filter((id) => !userIds.includes(id));
   return (
     <Container size="md" py="md">
@@ -118,10 +119,22 @@ function AppOwnersPage() {
           <ChangeButton disabled={pending} loading={setOwners.isPending} onClick={() => ask('set')}>
             Set owners…
           </ChangeButton>
-          <ChangeButton variant="outline" color="red" disabled={empty || pending} loading={removeOwners.isPending} onClick={() => ask('remove')}>
+          <ChangeButton
+            variant="outline"
+            color="red"
+            disabled={empty || pending}
+            loading={removeOwners.isPending}
+            onClick={() => ask('remove')}
+            aria-describedby={empty ? emptyReasonId : undefined}
+          >
             Remove owners…
           </ChangeButton>
         </Group>
+        {empty && (
+          <Text size="sm" id={emptyReasonId}>
+            The list is empty: Remove owners needs at least one user id. Set owners would leave the app with no owners, after a confirmation.
+          </Text>
+        )}
         <Text size="sm" c="dimmed">
           Set owners: the app's owners become exactly this list (an empty list leaves the app with no owners, after a confirmation). Remove owners: only these users lose ownership.
         </Text>

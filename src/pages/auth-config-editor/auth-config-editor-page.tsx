@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { authConfigSchema, useUpdateAuthConfigMutation, withoutSecrets, type AuthConfig, type UpdateAuthConfigInput } from '../../api/auth-configs';
+import { authConfigSchema, providerMemberOf, useUpdateAuthConfigMutation, withoutSecrets, type AuthConfig, type UpdateAuthConfigInput } from '../../api/auth-configs';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { showNotification } from '../../components/notify';
@@ -52,7 +52,7 @@ function AuthConfigEditor({ id }: { id: string }) {
           )}{' '}
           Save sends only the fields you change (or tick); everything else stays as stored. Client secrets are write-only and never shown.
         </Alert>
-        <AuthConfigEditorForm id={id} initial={initial} pending={mutation.isPending} submit={submit} />
+        <AuthConfigEditorForm id={id} initial={initial} pending={mutation.isPending} submit={submit} storedProvider={lastSaved ? providerMemberOf(lastSaved.value) : null} />
         {lastSaved && <StoredAuthConfig saved={lastSaved} />}
       </Stack>
     </Container>

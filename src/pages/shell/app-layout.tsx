@@ -1,4 +1,4 @@
-import { AppShell, Burger, Button, Group, Kbd, Text } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Button, Group, Kbd, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
@@ -17,6 +17,15 @@ import { UserMenu } from './user-menu';
 const CommandPalette = lazy(loadCommandPaletteComponent);
 // Its own chunk: only an ended session needs it.
 const SignInAgain = lazy(() => import('./sign-in-again').then((module) => ({ default: module.SignInAgain })));
+
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -70,6 +79,10 @@ export function AppLayout() {
                   <Kbd size="xs" visibleFrom="sm">Ctrl K</Kbd>
                 </Group>
               </Button>
+              {/* A phone has no room for the labelled button, and no Ctrl+K: the same action as an icon. */}
+              <ActionIcon variant="default" size="lg" onClick={openCommandPalette} onFocus={preloadCommandPalette} aria-label="Search pages" hiddenFrom="sm">
+                <SearchIcon />
+              </ActionIcon>
               <ColorSchemeToggle />
               {!signedOut && <UserMenu />}
             </Group>

@@ -6,7 +6,8 @@
 // renders its own DestructiveConfirm (src/components/destructive-confirm.tsx).
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
+import classes from './overlays.module.css';
 
 export function Overlays() {
-  return <Notifications position="top-right" />;
+  return <Notifications position="top-right" classNames={{ root: classes.notifications }} />;
 }

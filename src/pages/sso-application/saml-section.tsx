@@ -1,12 +1,22 @@
-import { List, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { SAML_ATTRIBUTE_NAME_FORMATS, SAML_ENCRYPTION_ALGORITHMS, SAML_NAME_ID_FORMATS, type SamlConfig } from '../../api/sso-applications';
+import type { NamedCertificate } from '../../components/certificate-expiry-banner';
 import { CertificateInspector } from '../../components/certificate-inspector';
-import { CopyValue } from '../../components/copy-value';
+import { CopyIconButton, CopyValue } from '../../components/copy-value';
 import { EnumBadge } from '../../components/enum-badge';
 import { SafeLink } from '../../components/safe-link';
 import { FieldTable, TextOrDash, YesNo } from './field-table';
 
+/** The application's certificates with their titles, for their inspectors and the page's expiry banner. */
+export function samlCertificates(saml: SamlConfig): { signing: NamedCertificate[]; encryption: NamedCertificate | null } {
+  return {
+    signing: saml.spSigningCertificates.map((value, index) => ({ value, title: `Signing certificate ${index + 1}`, fileNameFallback: `sp-signing-${index + 1}` })),
+    encryption: saml.spEncryptionCertificate ? { value: saml.spEncryptionCertificate, title: 'Encryption certificate', fileNameFallback: 'sp-encryption' } : null,
+  };
+}
+
 export function SamlSection({ saml }: { saml: SamlConfig }) {
+  const { signing, encryption } = samlCertificates(saml);
   return (
     <Stack gap="sm" component="section" aria-labelledby="saml-heading">
       <Title order={2} id="saml-heading">
@@ -20,7 +30,10 @@ export function SamlSection({ saml }: { saml: SamlConfig }) {
               <List size="sm" spacing={2} aria-label="ACS URLs">
                 {saml.acsUrls.map((url, index) => (
                   <List.Item key={`${url}-${index}`}>
-                    <SafeLink href={url} />
+                    <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+                      <SafeLink href={url} />
+                      <CopyIconButton value={url} label={`ACS URL ${index + 1}`} />
+                    </Group>
                   </List.Item>
                 ))}
               </List>
@@ -81,16 +94,10 @@ export function SamlSection({ saml }: { saml: SamlConfig }) {
       )}
 
       <Title order={3}>Signing certificates</Title>
-      {saml.spSigningCertificates.length === 0 ? (
-        <Text c="dimmed">No signing certificates.</Text>
-      ) : (
-        saml.spSigningCertificates.map((value, index) => (
-          <CertificateInspector key={index} value={value} title={`Signing certificate ${index + 1}`} fileNameFallback={`sp-signing-${index + 1}`} />
-        ))
-      )}
+      {signing.length === 0 ? <Text c="dimmed">No signing certificates.</Text> : signing.map((certificate) => <CertificateInspector key={certificate.fileNameFallback} {...certificate} />)}
       <Title order={3}>Encryption certificate</Title>
-      {saml.spEncryptionCertificate ? (
-        <CertificateInspector value={saml.spEncryptionCertificate} title="Encryption certificate" fileNameFallback="sp-encryption" />
+      {encryption ? (
+        <CertificateInspector {...encryption} />
       ) : (
         <Text c="dimmed">No encryption certificate.</Text>
       )}

@@ -1,9 +1,10 @@
 import { Alert, Container, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
-import { ssoApplicationQueryOptions, ssoProtocol } from '../../api/sso-applications';
+import { ssoApplicationQueryOptions, ssoProtocol, type SamlConfig } from '../../api/sso-applications';
 import { OidcSection } from './oidc-section';
-import { SamlSection } from './saml-section';
+import { CertificateExpiryBanner } from '../../components/certificate-expiry-banner';
+import { SamlSection, samlCertificates } from './saml-section';
 import { SsoHeader } from './sso-header';
 
 const routeApi = getRouteApi('/apps/$appId/sso/$id');
@@ -16,6 +17,7 @@ function SsoApplicationPage() {
     <Container size="lg" py="md">
       <Stack gap="xl">
         <SsoHeader application={application} />
+        {application.saml && <SamlExpiryBanner saml={application.saml} />}
         {protocol === 'both' && (
           <Alert color="orange" title="Both OIDC and SAML are set">
             The service should set only one protocol; both are shown as they came.
@@ -31,6 +33,11 @@ function SsoApplicationPage() {
       </Stack>
     </Container>
   );
+}
+
+function SamlExpiryBanner({ saml }: { saml: SamlConfig }) {
+  const { signing, encryption } = samlCertificates(saml);
+  return <CertificateExpiryBanner certificates={encryption ? [...signing, encryption] : signing} />;
 }
 
 export const Route = createLazyRoute(routeApi.id)({ component: SsoApplicationPage });

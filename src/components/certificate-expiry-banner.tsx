@@ -1,0 +1,41 @@
+import { Alert, List, Text } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { VALIDITY, decodedCertificateQueryOptions } from './certificate-inspector';
+
+export interface NamedCertificate {
+  value: string;
+  title: string;
+  fileNameFallback: string;
+}
+
+/**
+ * A page-level warning when any certificate of the page has expired or expires within
+ * EXPIRY_WARNING_DAYS (src/components/certificate-decode.ts): each inspector warns too, but
+ * further down the page, where an admin may never scroll.
+ */
+export function CertificateExpiryBanner({ certificates }: { certificates: NamedCertificate[] }) {
+  const decoded = useQueries({ queries: certificates.map(({ value, fileNameFallback }) => decodedCertificateQueryOptions(value, fileNameFallback)) });
+  const due = certificates.flatMap((certificate, index) => {
+    const result = decoded[index]?.data?.result;
+    return result?.ok && (result.validity === 'expiring' || result.validity === 'expired') ? [{ ...certificate, result }] : [];
+  });
+  if (due.length === 0) return null;
+  const expired = due.some(({ result }) => result.validity === 'expired');
+  return (
+    <Alert color={expired ? 'red' : 'orange'} variant="light" role="alert" title={expired ? 'A certificate has expired' : 'A certificate expires soon'}>
+      <List size="sm" spacing={2}>
+        {due.map(({ title, fileNameFallback, result }) => (
+          <List.Item key={fileNameFallback}>
+            <Text span size="sm" fw={600}>
+              {title}
+            </Text>
+            : {VALIDITY[result.validity].label(result.daysLeft)}
+          </List.Item>
+        ))}
+      </List>
+      <Text size="sm" mt="xs">
+        Rotate it with the service provider before it expires, or sign-in through this application stops working. Its details are below.
+      </Text>
+    </Alert>
+  );
+}
