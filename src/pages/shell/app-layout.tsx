@@ -71,12 +71,11 @@ export function AppLayout() {
                 onFocus={preloadCommandPalette}
                 // Named by what it shows (WCAG 2.5.3); the shortcut is announced as one.
                 aria-keyshortcuts="Control+K Meta+K"
-                style={{ flexShrink: 0 }}
+                visibleFrom="sm"
               >
-                {/* On a phone the button stays (the only way to the palette without a keyboard); the shortcut hint goes. */}
                 <Group gap={6} wrap="nowrap">
                   <span>Search</span>
-                  <Kbd size="xs" visibleFrom="sm">Ctrl K</Kbd>
+                  <Kbd size="xs">Ctrl K</Kbd>
                 </Group>
               </Button>
               {/* A phone has no room for the labelled button, and no Ctrl+K: the same action as an icon. */}
