@@ -3,8 +3,6 @@
 // `?entry=<id>` permalink that loads pages until the entry is found.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import type { HistoryEntryLike } from '../../api/history';
-import { entryMatcher, type HistoryFilters } from './history-filters';
 
 /** What the timeline needs of `useSuspenseInfiniteQuery`'s result (both history queries fit). */
 export interface InfiniteHistoryQuery<E> {
@@ -22,12 +20,14 @@ export type PermalinkState = 'none' | 'searching' | 'found' | 'hidden' | 'missin
 export interface HistoryTimelineOptions<E> {
   query: InfiniteHistoryQuery<E>;
   queryKey: QueryKey;
-  filters: HistoryFilters;
+  /** Which loaded entries show; all of them when absent (e.g. the server filtered them). Keep it stable (useMemo). */
+  matches?: (entry: E) => boolean;
   entryId?: string;
-  changeKindsOf: (entry: E) => readonly string[];
+  /** The entry's id, for the permalink. Keep it stable. */
+  idOf: (entry: E) => string | undefined;
 }
 
-export function useHistoryTimeline<E extends HistoryEntryLike>({ query, queryKey, filters, entryId, changeKindsOf }: HistoryTimelineOptions<E>) {
+export function useHistoryTimeline<E>({ query, queryKey, matches, entryId, idOf }: HistoryTimelineOptions<E>) {
   const queryClient = useQueryClient();
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, isFetching, error, fetchNextPage } = query;
   // A page arrives through useSyncExternalStore, whose updates React renders synchronously: the
@@ -40,15 +40,13 @@ export function useHistoryTimeline<E extends HistoryEntryLike>({ query, queryKey
   const catchingUp = shown !== latest;
 
   const entries = useMemo(() => data?.pages.flatMap((page) => page.list) ?? [], [data]);
-  const { actor, changeKind, text, from, to } = filters;
   const visible = useMemo(() => {
-    const matches = entryMatcher<E>({ actor, changeKind, text, from, to }, changeKindsOf);
     const out: number[] = [];
     entries.forEach((entry, index) => {
-      if (matches(entry)) out.push(index);
+      if (!matches || matches(entry)) out.push(index);
     });
     return out;
-  }, [entries, actor, changeKind, text, from, to, changeKindsOf]);
+  }, [entries, matches]);
 
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !catchingUp) void fetchNextPage({ cancelRefetch: false });
@@ -80,7 +78,7 @@ export function useHistoryTimeline<E extends HistoryEntryLike>({ query, queryKey
   }, []);
 
   // Permalink: keep loading pages until the entry shows up or the history ends.
-  const entryIndex = useMemo(() => (entryId ? entries.findIndex((entry) => entry.metadata?.id === entryId) : -1), [entries, entryId]);
+  const entryIndex = useMemo(() => (entryId ? entries.findIndex((entry) => idOf(entry) === entryId) : -1), [entries, entryId, idOf]);
   const wanted = Boolean(entryId) && entryIndex < 0;
   useEffect(() => {
     if (wanted && hasNextPage && !isFetching && !catchingUp && !isFetchNextPageError && !error) void fetchNextPage({ cancelRefetch: false });
