@@ -1,6 +1,6 @@
 // `npm run bench`: builds, starts what it needs on loopback, measures, prints one table (also
 // saved to bench/results/latest.md) and exits non-zero when a budget is missed.
-//   BENCH_ONLY=bundle,lighthouse,proxy,timeline,navigation   sections to run (default: all)
+//   BENCH_ONLY=bundle,lighthouse,proxy,timeline,audit,navigation   sections to run (default: all)
 //   BENCH_NAVIGATION_ROUNDS (5)                    rounds over every page (navigation)
 //   BENCH_SKIP_BUILD=1                            measure the existing dist/ (and bench/floor/dist/)
 //   BENCH_SECONDS (10), BENCH_CONNECTIONS (50)    proxy load
@@ -23,12 +23,12 @@ import { cannon, proxyRows, startTarget } from './proxy';
 import { QUIET, describeQuiet, waitForQuiet } from './quiet';
 import { formatTable, type Row } from './report';
 import { consoleRoutes, selectRoutes } from './routes';
-import { timelineRows } from './timeline';
+import { auditTimelineRows, timelineRows } from './timeline';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const floorDist = path.join(root, 'bench/floor/dist');
-const sections = new Set((process.env.BENCH_ONLY ?? 'bundle,lighthouse,proxy,timeline,navigation').split(',').map((name) => name.trim()));
+const sections = new Set((process.env.BENCH_ONLY ?? 'bundle,lighthouse,proxy,timeline,audit,navigation').split(',').map((name) => name.trim()));
 
 function machine(): string {
   const cpus = os.cpus();
@@ -99,6 +99,7 @@ async function main(): Promise<void> {
   });
   await run('proxy', () => proxyRows());
   await run('timeline', () => timelineRows(dist));
+  await run('audit', () => auditTimelineRows(dist));
   await run('navigation', () => navigationRows(dist));
 
   const missed = rows.filter((row) => row.ok === false);

@@ -47,7 +47,7 @@ export function AuditEntry({ record, context }: { record: AuditRecord; context: 
       <div className={timeline.cardHeader}>
         <div className={timeline.inline}>
           <span className={classes.outcome} data-outcome={kind}>
-            <span aria-hidden="true">{OUTCOME_SYMBOLS[kind]}</span> {OUTCOME_LABELS[kind]}
+            <span aria-hidden="true">{OUTCOME_SYMBOLS[kind]}</span><span>{OUTCOME_LABELS[kind]}</span>
           </span>
           <h3 className={classes.operation}>{record.operation || 'Call not in the spec'}</h3>
         </div>
