@@ -90,8 +90,8 @@ test.describe('console audit log', () => {
     const fields = refused.getByRole('table', { name: 'Request body fields of audit-00003' });
     await expect(fields.getByRole('row', { name: /authConfig\.oauth2\.clientSecret/ })).toContainText('[redacted]');
     await expect(fields.getByRole('row', { name: /authConfig\.oauth2\.clientId/ })).toContainText('"okta-client"');
-    await refused.getByRole('button', { name: 'Show the request body of audit-00003 as JSON' }).click();
-    await expect(refused.getByLabel('Request body of audit-00003 as JSON')).toContainText('"clientSecret": "[redacted]"');
+    await refused.getByRole('button', { name: 'JSON view of the request body of audit-00003' }).click();
+    await expect(refused.getByLabel('Request body of audit-00003 as JSON', { exact: true })).toContainText('"clientSecret": "[redacted]"');
 
     await page.goto(`/audit?entry=${HOSTILE_RECORD_ID}`);
     await expect(failed.getByText('/api/v1/settings/contacts/<img src=x onerror=alert(1)>')).toBeVisible();
@@ -137,7 +137,7 @@ test.describe('console audit log', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Link to record audit-00000' })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Show the request body of audit-00000 as JSON' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'JSON view of the request body of audit-00000' })).toBeFocused();
   });
 
   test.describe('as a viewer', () => {

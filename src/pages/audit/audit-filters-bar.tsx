@@ -1,5 +1,4 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { AUDIT_OUTCOMES, type AuditFilters } from '../../api/console-audit';
 import { OPERATIONS } from '../../api/operations';
@@ -21,7 +20,10 @@ export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; 
     setSyncedActor(filters.actor ?? '');
     setActor(filters.actor ?? '');
   }
-  const commitActor = useDebouncedCallback((value: string) => onChange({ actor: value.trim() }), 400);
+  // The server matches a whole email or sub: the value applies on Enter or on leaving the field, not while it is half typed.
+  const commitActor = () => {
+    if (actor.trim() !== (filters.actor ?? '')) onChange({ actor: actor.trim() });
+  };
   const operations = filters.operation && !OPERATION_CHOICES.includes(filters.operation) ? [filters.operation, ...OPERATION_CHOICES] : OPERATION_CHOICES;
   const from = localDayStart(filters.from);
   const to = localDayStart(filters.to);
@@ -32,15 +34,13 @@ export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; 
     <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label="Filter the audit log">
       <TextInput
         label="Person"
-        description="Email or subject id"
+        description="Email or subject id; Enter applies"
         placeholder="e.g. ada@demo.example"
         value={actor}
-        onChange={(event) => {
-          setActor(event.currentTarget.value);
-          commitActor(event.currentTarget.value);
-        }}
+        onChange={(event) => setActor(event.currentTarget.value)}
+        onBlur={commitActor}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onChange({ actor: actor.trim() });
+          if (event.key === 'Enter') commitActor();
         }}
         w={240}
       />

@@ -38,8 +38,8 @@ export function RequestBodyView({ body, recordId }: { body: unknown; recordId: s
     <div className={classes.body}>
       <div className={classes.bodyHeader}>
         <span className={classes.bodyTitle}>Request body (secrets redacted)</span>
-        <button type="button" className={classes.linkButton} aria-pressed={json} onClick={() => setJson(!json)} aria-label={`Show the request body of ${recordId} as JSON`}>
-          {json ? 'Fields' : 'JSON'}
+        <button type="button" className={classes.linkButton} aria-pressed={json} onClick={() => setJson(!json)} aria-label={`JSON view of the request body of ${recordId}`}>
+          JSON
         </button>
       </div>
       {json ? (
