@@ -22,7 +22,6 @@ import { BENCH_TOKEN } from './proxy-target';
 import { cannon, proxyRows, startTarget } from './proxy';
 import { QUIET, describeQuiet, waitForQuiet } from './quiet';
 import { formatTable, type Row } from './report';
-import { consoleRoutes, selectRoutes } from './routes';
 import { auditTimelineRows, timelineRows } from './timeline';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,6 +79,8 @@ async function main(): Promise<void> {
   };
   await run('bundle', () => bundleRows(dist), false);
   await run('lighthouse', async () => {
+    // Loaded here: the route tree reaches the layout's CSS modules, which only this section's runtime must resolve.
+    const { consoleRoutes, selectRoutes } = await import('./routes');
     const server = await startProductionServer(dist);
     const floor = await startStaticServer(floorDist);
     try {

@@ -42,12 +42,12 @@ export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; 
         onKeyDown={(event) => {
           if (event.key === 'Enter') commitActor();
         }}
-        w={240}
+        w={210}
       />
-      <Select label="Operation" placeholder="Any operation" data={operations} value={filters.operation || null} onChange={(value) => onChange({ operation: value ?? '' })} clearable searchable w={240} />
-      <Select label="Outcome" placeholder="Any outcome" data={OUTCOME_CHOICES} value={filters.outcome || null} onChange={(value) => onChange({ outcome: value ?? '' })} clearable w={180} />
-      <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={160} />
-      <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={160} />
+      <Select label="Operation" placeholder="Any operation" data={operations} value={filters.operation || null} onChange={(value) => onChange({ operation: value ?? '' })} clearable searchable w={220} />
+      <Select label="Outcome" placeholder="Any outcome" data={OUTCOME_CHOICES} value={filters.outcome || null} onChange={(value) => onChange({ outcome: value ?? '' })} clearable w={160} />
+      <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={145} />
+      <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={145} />
       {any && (
         <Button variant="subtle" onClick={() => { setActor(''); onChange(NO_AUDIT_FILTERS); }}>
           Clear filters
