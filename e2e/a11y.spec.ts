@@ -16,6 +16,15 @@ test.describe('accessibility (axe), light and dark', () => {
     });
   }
 
+  // The home page waits for the tenant's description as a skeleton; that state is checked too.
+  test('Home while it loads: no serious or critical violation', async ({ page }) => {
+    await page.route('**/console/info', () => {}); // never answered: the page stays loading
+    await page.goto('/');
+    await expect(page.getByRole('status', { name: 'Loading pages' })).toBeVisible();
+    const found = await axeProblems(page);
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
   // Not a catalog page: where a sign-in in a new tab comes back to (the "Sign in again" dialog's).
   test('Signed in (/signed-in): no serious or critical violation', async ({ page }) => {
     await page.goto('/signed-in');

@@ -1,11 +1,14 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useMatch, useParams, useRouter } from '@tanstack/react-router';
-import { type ErrorInfo, useEffect } from 'react';
+import { type ErrorInfo, Suspense, lazy, useEffect } from 'react';
 import { isApiError, isNotFound } from '../api/api-error';
 import { pageCatalog } from '../route-catalog';
 import { ApiErrorAlert } from './api-error-alert';
-import { OpenByIdForm } from './open-by-id-form';
+
+// Loaded when a NotFound answer needs it: its form toolkit (react-hook-form, zod) would otherwise
+// ride in the first page's bundle, as the router's error view is part of every page.
+const OpenByIdForm = lazy(() => import('./open-by-id-form').then((module) => ({ default: module.OpenByIdForm })));
 
 /**
  * React's report of an error an error boundary caught (`createRoot`'s `onCaughtError`). A failed
@@ -47,7 +50,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
                 }
           }
         />
-        {page && notFoundTitle && <OpenByIdForm page={page} initial={params} />}
+        {page && notFoundTitle && (
+          <Suspense>
+            <OpenByIdForm page={page} initial={params} />
+          </Suspense>
+        )}
       </Stack>
     </Container>
   );

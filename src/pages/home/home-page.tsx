@@ -63,7 +63,7 @@ export function HomePage() {
       {!loaded ? (
         // Until the console knows its tenant (one small request), the cards wait as a skeleton:
         // drawing them first and adding the demo notice and Try-it links later would shift them.
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true" aria-label="Loading pages">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="status" aria-busy="true" aria-label="Loading pages">
           {pages.map((page) => (
             <Skeleton key={page.id} height={132} radius="md" />
           ))}
