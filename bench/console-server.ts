@@ -8,7 +8,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { DemoSeedOptions } from '../server/demo-tenant/context';
-import { createConsoleProxy } from '../server/proxy/console-proxy';
+import { createConsoleProxy, type ConsoleEndpoint } from '../server/proxy/console-proxy';
+import { sendJson } from '../server/proxy/proxy-answers';
 import { SECURITY_HEADERS } from '../server/proxy/security-headers';
 import { createStaticSite } from '../server/proxy/static-site';
 import { startConsoleServer } from '../server/serve';
@@ -70,11 +71,17 @@ async function listenWithSecurityHeaders(dist: string, handle: (req: IncomingMes
   };
 }
 
-/** The production pieces around a demo tenant with a custom seed (e.g. 10,000 history entries). */
-export async function startSeededConsole(dist: string, seed: DemoSeedOptions): Promise<RunningConsole> {
+const BENCH_ADMIN: ConsoleEndpoint = {
+  path: '/console/me',
+  answer: (_req, res) => (sendJson(res, 200, { sub: 'bench', email: 'bench@demo.example', name: 'Bench Admin', role: 'admin', mode: 'demo' }), 200),
+};
+
+/** The production pieces around a demo tenant with a custom seed (e.g. 10,000 history entries), and more /console/ endpoints. */
+export async function startSeededConsole(dist: string, seed: DemoSeedOptions, endpoints: readonly ConsoleEndpoint[] = []): Promise<RunningConsole> {
   const demo = await startDemoTenant({ seed });
-  // Without sign-in: this server measures the pages, which a signed-in admin sees the same way.
-  const proxy = createConsoleProxy({ tenant: demo.tenant, settings: { allowedHosts: [], upstreamTimeoutMs: 30_000 }, demo: { ids: demo.ids }, logger: null, auth: null });
+  // Without sign-in: this server measures the pages, which a signed-in admin sees the same way
+  // (/console/me names one, or the console shows its sign-in page instead).
+  const proxy = createConsoleProxy({ tenant: demo.tenant, settings: { allowedHosts: [], upstreamTimeoutMs: 30_000 }, demo: { ids: demo.ids }, logger: null, auth: null, endpoints: [BENCH_ADMIN, ...endpoints] });
   const site = createStaticSite(path.resolve(dist));
   return listenWithSecurityHeaders(dist, (req, res) => proxy.middleware(req, res, () => site(req, res)), async () => {
     await proxy.close();

@@ -4,6 +4,10 @@
 // answering `/api/**` in-process through `page.route` (the same handler `npm start` runs behind
 // the proxy); the real-stack specs (`realStackTest`) reach the server's own proxy instead.
 import { test as base, expect, type Page, type Request, type Route } from '@playwright/test';
+import { parseAuditQuery } from '../server/audit/audit-endpoint';
+import { seedAuditRecords } from '../server/audit/audit-seed';
+import { BadPageToken } from '../server/audit/audit-store';
+import { createMemoryAuditStore, type MemoryAuditStore } from '../server/audit/memory-audit-store';
 import { createDemoTenant, type DemoTenant, type DemoTenantOptions } from '../server/demo-tenant/app';
 import { DEMO_IDS } from '../server/demo-tenant/demo-ids';
 
@@ -52,8 +56,18 @@ export interface SessionMock {
   logoutUrl: string | null;
 }
 
+/** The console's audit trail as the mocked specs answer GET /console/audit: in memory, with the server's query checks and paging. */
+export interface AuditMock {
+  store: MemoryAuditStore;
+  /** The query of every GET /console/audit the page sent, in order. */
+  queries: URLSearchParams[];
+}
+
 export interface Fixtures {
   demoOptions: DemoTenantOptions;
+  /** How many seeded records (server/audit/audit-seed.ts) the trail starts with. */
+  auditSeedSize: number;
+  audit: AuditMock;
   /** Who is signed in when the test starts: the demo admin by default; null is no session. */
   signedInAs: Role | null;
   session: SessionMock;
@@ -81,10 +95,23 @@ const samePath = (returnTo: string | null) => (returnTo && /^\/(?![/\\])/.test(r
  * The console's own endpoints as the mocked specs answer them, by path; any other `/console/*`
  * request goes on to the server.
  */
-async function consoleAnswer(session: SessionMock, route: Route): Promise<void> {
+async function consoleAnswer(session: SessionMock, audit: AuditMock, route: Route): Promise<void> {
   const request = route.request();
   const url = new URL(request.url());
   switch (url.pathname) {
+    case '/console/audit': {
+      // As server/audit/audit-endpoint.ts answers: any signed-in role, a 400 naming a bad parameter.
+      if (!session.signedInAs) return route.fulfill({ status: 401, json: NO_SESSION });
+      audit.queries.push(url.searchParams);
+      const query = parseAuditQuery(url.searchParams);
+      if (typeof query === 'string') return route.fulfill({ status: 400, json: { code: 3, message: query } });
+      try {
+        return await route.fulfill({ json: await audit.store.list(query) });
+      } catch (error) {
+        if (error instanceof BadPageToken) return route.fulfill({ status: 400, json: { code: 3, message: `page_token: ${error.message}` } });
+        throw error;
+      }
+    }
     case '/console/info':
       return route.fulfill({ json: { tenant: { host: 'demo.tenant.test', demo: true }, demoIds: DEMO_IDS } });
     case '/console/me':
@@ -196,6 +223,10 @@ export const realStackTest = base.extend<WatchedPage>({
 
 export const test = realStackTest.extend<Fixtures>({
   demoOptions: [{}, { option: true }],
+  auditSeedSize: [250, { option: true }],
+  audit: async ({ auditSeedSize }, use) => {
+    await use({ store: createMemoryAuditStore(seedAuditRecords(auditSeedSize)), queries: [] });
+  },
   signedInAs: ['admin', { option: true }],
   session: async ({ signedInAs }, use) => {
     await use({ signedInAs, signsInAs: signedInAs ?? 'admin', meAnswer: null, logins: [], logouts: [], logoutUrl: null });
@@ -203,7 +234,7 @@ export const test = realStackTest.extend<Fixtures>({
   // Automatic: every mocked test gets its tenant, whether or not it reads `api`. The routes are the
   // browser context's, so a tab the page opens (a sign-in in a new tab) sees the same mocks.
   api: [
-    async ({ page, demoOptions, session }, use) => {
+    async ({ page, demoOptions, session, audit }, use) => {
       const tenant = createDemoTenant(demoOptions);
       const { token } = tenant.tokens.issue();
       const realAnswer = (request: Request) => tenantAnswer(tenant, token, request);
@@ -212,7 +243,7 @@ export const test = realStackTest.extend<Fixtures>({
       await page.context().route(/\/(api|console)\//, async (route) => {
         const request = route.request();
         const url = new URL(request.url());
-        if (!url.pathname.startsWith('/api/')) return consoleAnswer(session, route);
+        if (!url.pathname.startsWith('/api/')) return consoleAnswer(session, audit, route);
         requests.push({ method: request.method(), path: url.pathname, search: url.search, body: parsedBody(request.postData()) });
         // The proxy's refusals: nothing reaches the tenant.
         if (!session.signedInAs) return route.fulfill({ status: 401, json: NO_SESSION });

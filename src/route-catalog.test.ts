@@ -20,6 +20,7 @@ describe('page catalog (read from the route tree)', () => {
       'access-profiles',
       'connector-owner',
       'tool-binding-history',
+      'audit',
       'user-attribute-mappings',
       'service-principal-credentials',
       'personal-clients',

@@ -7,6 +7,7 @@ import { PagePending } from './components/page-skeleton';
 import { RouteError } from './components/route-error';
 import { accessProfilesRoute } from './pages/access-profiles/route';
 import { appOwnersRoute } from './pages/app-owners/route';
+import { auditRoute } from './pages/audit/route';
 import { authConfigEditorRoute } from './pages/auth-config-editor/route';
 import { authzenServersRoute } from './pages/authzen-servers/route';
 import { connectorOwnerRoute } from './pages/connector-owner/route';
@@ -35,6 +36,7 @@ export const routeTree = rootRoute.addChildren([
   accessProfilesRoute,
   connectorOwnerRoute,
   toolBindingHistoryRoute,
+  auditRoute,
   userAttributeMappingsRoute,
   servicePrincipalCredentialsRoute,
   personalClientsRoute,

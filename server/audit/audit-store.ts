@@ -61,11 +61,12 @@ interface Row {
 /** PostgreSQL text refuses NUL; whatever a tenant or a client sends must still be recordable. */
 const text = (value: string | null): string | null => (value === null ? null : value.replace(/\0/g, '\uFFFD'));
 
-function encodeToken(time: Date, id: string): string {
+/** The keyset cursor over (time, id), opaque to clients. */
+export function encodeToken(time: Date, id: string): string {
   return Buffer.from(JSON.stringify([time.toISOString(), id])).toString('base64url');
 }
 
-function decodeToken(token: string): [string, string] {
+export function decodeToken(token: string): [string, string] {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
     if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && typeof parsed[1] === 'string' && !Number.isNaN(Date.parse(parsed[0]))) return [parsed[0], parsed[1]];

@@ -1,7 +1,9 @@
 // Never a secret in the trail: a request body is stored with every secret field replaced, at any
 // depth, before it is written. Fields are matched by name, case-insensitively and ignoring `_`
 // and `-` (so `client_secret` in a free-form parameter map is caught like `clientSecret`).
-export const REDACTED = '[redacted]';
+import { REDACTED } from '../../src/api/console-audit.schema';
+
+export { REDACTED };
 
 /**
  * Every secret field of the 15 operations' request bodies (spec; src/api/*.schema.ts), plus the

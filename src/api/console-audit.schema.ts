@@ -7,6 +7,9 @@ import { bool, int, message, openEnum, optionalMessage, pageOf, str, stringMap }
 export const AUDIT_OUTCOMES = ['succeeded', 'failed', 'refused', 'unknown'] as const;
 export type AuditOutcomeFilter = (typeof AUDIT_OUTCOMES)[number];
 
+/** What the trail writes in place of every secret (server/audit/redact.ts). */
+export const REDACTED = '[redacted]';
+
 export const AUDIT_PAGE_SIZE = { default: 50, max: 200 } as const;
 
 // Built with the wire helpers like every answer the console parses: `null` reads as the field left

@@ -7,7 +7,7 @@ import { formatCount } from '../date-format';
 import type { EntryPlace } from './entry-card';
 import { ExportEntries, type ExportFormat } from './export-entries';
 import { describeExport, describeFilters, describeScope, exportFileStem, historyJson, type FilterLabels } from './history-export';
-import { actorKey, actorLabel, countValues, type HistoryFilters } from './history-filters';
+import { actorKey, actorLabel, countValues, entryMatcher, olderPagesCanMatch, type HistoryFilters } from './history-filters';
 import { HistoryFiltersBar } from './history-filters-bar';
 import { buildTimelineRows } from './timeline-rows';
 import { TimelineToolbar } from './timeline-toolbar';
@@ -41,11 +41,16 @@ export interface HistoryTimelineViewProps<E extends HistoryEntryLike> {
   controls?: ReactNode;
 }
 
+const metadataId = (entry: HistoryEntryLike) => entry.metadata?.id;
+
 /** Filters, toolbar, permalink notice and the virtualized timeline, shared by both history pages. */
 export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTimelineViewProps<E>) {
   const { label, query, queryKey, search, onSearchChange, changeKindsOf, changeKindLabel, renderEntry, exportName, toCsv, controls } = props;
   const filters: HistoryFilters = { actor: search.actor, changeKind: search.changeKind, text: search.text, from: search.from, to: search.to };
-  const timeline = useHistoryTimeline({ query, queryKey, filters, entryId: search.entry, changeKindsOf });
+  const { actor, changeKind, text, from, to } = search;
+  const matches = useMemo(() => entryMatcher<E>({ actor, changeKind, text, from, to }, changeKindsOf), [actor, changeKind, text, from, to, changeKindsOf]);
+  const matchesEnd = useCallback((loaded: readonly E[]) => !olderPagesCanMatch(loaded, { actor, changeKind, text, from, to }), [actor, changeKind, text, from, to]);
+  const timeline = useHistoryTimeline({ query, queryKey, matches, matchesEnd, entryId: search.entry, idOf: metadataId });
   const { entries, visible, entryIndex, permalink } = timeline;
 
   const rows = useMemo(() => buildTimelineRows(visible, (index) => entries[index]?.metadata?.createdAt, (index) => String(index)), [visible, entries]);
@@ -127,7 +132,7 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
   );
 }
 
-function PermalinkNotice({ state, entryId, loaded, onClearFilters, onDismiss }: { state: string; entryId: string; loaded: number; onClearFilters: () => void; onDismiss: () => void }) {
+export function PermalinkNotice({ state, entryId, loaded, onClearFilters, onDismiss }: { state: string; entryId: string; loaded: number; onClearFilters: () => void; onDismiss: () => void }) {
   if (state === 'searching') {
     return (
       <Alert color="blue" variant="light" title={`Looking for entry ${entryId}`}>

@@ -4,8 +4,6 @@
 // every entry matching the filters.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import type { HistoryEntryLike } from '../../api/history';
-import { entryMatcher, olderPagesCanMatch, type HistoryFilters } from './history-filters';
 
 /** What the timeline needs of `useSuspenseInfiniteQuery`'s result (both history queries fit). */
 export interface InfiniteHistoryQuery<E> {
@@ -33,12 +31,19 @@ export type PermalinkState = 'none' | 'searching' | 'found' | 'hidden' | 'missin
 export interface HistoryTimelineOptions<E> {
   query: InfiniteHistoryQuery<E>;
   queryKey: QueryKey;
-  filters: HistoryFilters;
+  /** Which loaded entries show; all of them when absent (e.g. the server filtered them). Keep it stable (useMemo). */
+  matches?: (entry: E) => boolean;
   entryId?: string;
-  changeKindsOf: (entry: E) => readonly string[];
+  /**
+   * Whether the loaded entries (oldest last) leave no older page that could still match, e.g. a
+   * From day older than the oldest entry; absent: any older page may match. Keep it stable.
+   */
+  matchesEnd?: (loaded: readonly E[]) => boolean;
+  /** The entry's id, for the permalink. Keep it stable. */
+  idOf: (entry: E) => string | undefined;
 }
 
-export function useHistoryTimeline<E extends HistoryEntryLike>({ query, queryKey, filters, entryId, changeKindsOf }: HistoryTimelineOptions<E>) {
+export function useHistoryTimeline<E>({ query, queryKey, matches, matchesEnd, entryId, idOf }: HistoryTimelineOptions<E>) {
   const queryClient = useQueryClient();
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, isFetching, error, fetchNextPage } = query;
   // A page arrives through useSyncExternalStore, whose updates React renders synchronously: the
@@ -51,15 +56,13 @@ export function useHistoryTimeline<E extends HistoryEntryLike>({ query, queryKey
   const catchingUp = shown !== latest;
 
   const entries = useMemo(() => data?.pages.flatMap((page) => page.list) ?? [], [data]);
-  const { actor, changeKind, text, from, to } = filters;
   const visible = useMemo(() => {
-    const matches = entryMatcher<E>({ actor, changeKind, text, from, to }, changeKindsOf);
     const out: number[] = [];
     entries.forEach((entry, index) => {
-      if (matches(entry)) out.push(index);
+      if (!matches || matches(entry)) out.push(index);
     });
     return out;
-  }, [entries, actor, changeKind, text, from, to, changeKindsOf]);
+  }, [entries, matches]);
 
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !catchingUp) void fetchNextPage({ cancelRefetch: false });
@@ -111,18 +114,17 @@ export function useHistoryTimeline<E extends HistoryEntryLike>({ query, queryKey
   /** Every entry matching the filters: loads the pages that can still hold matches first. */
   const loadMatching = useCallback(
     async (progress: LoadProgress): Promise<E[]> => {
-      const filtersNow = { actor, changeKind, text, from, to };
-      const all = await loadPages(progress, (loaded) => !olderPagesCanMatch(loaded, filtersNow));
+      const all = await loadPages(progress, matchesEnd);
       if (progress.signal.aborted) throw progress.signal.reason;
-      return all.filter(entryMatcher<E>(filtersNow, changeKindsOf));
+      return matches ? all.filter(matches) : all;
     },
-    [loadPages, actor, changeKind, text, from, to, changeKindsOf],
+    [loadPages, matches, matchesEnd],
   );
   // Whether everything the filters can match is loaded (the export then needs no page).
-  const allMatchingLoaded = !catchingUp && (!shown.hasNextPage || !olderPagesCanMatch(entries, filters));
+  const allMatchingLoaded = !catchingUp && (!shown.hasNextPage || (matchesEnd?.(entries) ?? false));
 
   // Permalink: keep loading pages until the entry shows up or the history ends.
-  const entryIndex = useMemo(() => (entryId ? entries.findIndex((entry) => entry.metadata?.id === entryId) : -1), [entries, entryId]);
+  const entryIndex = useMemo(() => (entryId ? entries.findIndex((entry) => idOf(entry) === entryId) : -1), [entries, entryId, idOf]);
   const wanted = Boolean(entryId) && entryIndex < 0;
   useEffect(() => {
     if (wanted && hasNextPage && !isFetching && !catchingUp && !isFetchNextPageError && !error) void fetchNextPage({ cancelRefetch: false });

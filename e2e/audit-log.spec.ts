@@ -1,0 +1,163 @@
+import { readFile } from 'node:fs/promises';
+import { HOSTILE_RECORD_ID, seedAuditRecords } from '../server/audit/audit-seed';
+import { outcomeClass } from '../src/api/console-audit.schema';
+import { test, expect, type Page } from './fixtures';
+
+// The mocked trail (e2e/fixtures.ts): 450 seeded records, three pages of 200, answered with the
+// server's own query checks, filters and page tokens.
+test.use({ auditSeedSize: 450 });
+const SEED = seedAuditRecords(450);
+
+const trail = (page: Page) => page.getByRole('region', { name: 'Console audit records' });
+const record = (page: Page, id: string) => trail(page).getByRole('article', { name: new RegExp(`^Record ${id},`) });
+
+test.describe('console audit log', () => {
+  test('filters go to the server, narrow the list, live in the URL and survive a reload; bad values fall back', async ({ page, audit }) => {
+    await page.goto('/audit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Console audit log' })).toBeVisible();
+    await expect(record(page, 'audit-00000')).toBeVisible();
+    await expect(page.getByText('All records: 200 loaded so far; an export loads the rest of the trail first.')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Person' }).fill('grace@demo.example');
+    await page.getByRole('textbox', { name: 'Person' }).press('Enter');
+    await expect(page).toHaveURL(/[?&]actor=grace%40demo\.example/);
+    await expect(record(page, 'audit-00000')).toBeHidden();
+    await expect(record(page, 'audit-00003')).toBeVisible();
+    const graceCount = SEED.filter((one) => one.actor.sub === 'grace').length;
+    await expect(page.getByText(`${graceCount} records matching actor = grace@demo.example, whole trail`)).toBeVisible();
+    // Every record shown is Grace's, refused: the server filtered, not the page.
+    const shown = trail(page).getByRole('article');
+    for (const name of await shown.evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label') ?? ''))) {
+      expect(name).toMatch(/by Grace Hopper \(grace@demo\.example\): Refused \(viewer\)$/);
+    }
+    expect(audit.queries.at(-1)?.get('actor')).toBe('grace@demo.example');
+
+    await page.getByRole('textbox', { name: 'Person' }).fill('');
+    await page.getByRole('textbox', { name: 'Person' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Operation' }).click();
+    await page.getByRole('option', { name: 'Register MCP server' }).click();
+    await page.getByRole('combobox', { name: 'Outcome' }).click();
+    await page.getByRole('option', { name: 'Failed' }).click();
+    await expect(page).toHaveURL(/outcome=failed/);
+    await expect(page).toHaveURL(/operation=Register(\+|%20)MCP(\+|%20)server/);
+    const failedRegisters = SEED.filter((one) => one.operation === 'Register MCP server' && outcomeClass(one) === 'failed');
+    const holds = `${failedRegisters.length} records matching operation = Register MCP server, outcome = Failed, whole trail`;
+    await expect(page.getByText(holds)).toBeVisible();
+    expect(audit.queries.at(-1)?.get('outcome')).toBe('failed');
+
+    await page.reload();
+    await expect(page.getByText(holds)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Outcome' })).toHaveValue('Failed');
+    await expect(page.getByRole('combobox', { name: 'Operation' })).toHaveValue('Register MCP server');
+
+    // A hand-edited URL with bad values shows the whole trail, not an error.
+    await page.goto('/audit?outcome=bogus&from=yesterday');
+    await expect(record(page, 'audit-00000')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Outcome' })).toHaveValue('');
+  });
+
+  test('a date range is sent as ISO 8601 and selects those local days', async ({ page, audit }) => {
+    // The browser and this test share the machine's time zone.
+    const localDay = (time: string) => new Date(time).toLocaleDateString('sv-SE');
+    const day = localDay(SEED[100]?.time ?? '');
+    const thatDay = SEED.filter((one) => localDay(one.time) === day);
+    await page.goto(`/audit?from=${day}&to=${day}`);
+    await expect(page.getByText(`${thatDay.length} records matching from ${day}, to ${day}, whole trail`)).toBeVisible();
+    await expect(record(page, thatDay[0]?.id ?? '')).toBeVisible();
+    const sent = audit.queries.at(-1);
+    expect(new Date(sent?.get('from') ?? '').getTime()).toBe(new Date(`${day}T00:00:00`).getTime());
+    expect(new Date(sent?.get('to') ?? '').getTime()).toBe(new Date(`${day}T23:59:59.999`).getTime());
+  });
+
+  test('refused, failed and unknown outcomes read differently; bodies show [redacted]; hostile strings stay text', async ({ page }) => {
+    // Each record by its permalink: the list is virtualized, only the rows near the view exist.
+    await page.goto('/audit?entry=audit-00005');
+    const unknown = record(page, 'audit-00005');
+    await expect(unknown).toHaveAccessibleName(/: Outcome unknown$/);
+    await expect(unknown.getByText('Outcome unknown')).toBeVisible();
+    await expect(unknown.getByText(/stopped before the answer came/)).toBeVisible();
+    await page.goto('/audit');
+    await expect(record(page, 'audit-00000')).toHaveAccessibleName(/: Succeeded$/);
+    const failed = record(page, HOSTILE_RECORD_ID);
+    await expect(failed).toHaveAccessibleName(/: Failed$/);
+    await expect(failed.getByText('Failed', { exact: true })).toBeVisible();
+    await page.goto('/audit?entry=audit-00003');
+    const refused = record(page, 'audit-00003');
+    await expect(refused).toHaveAccessibleName(/: Refused \(viewer\)$/);
+    await expect(refused.getByText('Refused (viewer)', { exact: true })).toBeVisible();
+    await expect(refused.getByText('viewers cannot change the tenant')).toBeVisible();
+
+    const fields = refused.getByRole('table', { name: 'Request body fields of audit-00003' });
+    await expect(fields.getByRole('row', { name: /authConfig\.oauth2\.clientSecret/ })).toContainText('[redacted]');
+    await expect(fields.getByRole('row', { name: /authConfig\.oauth2\.clientId/ })).toContainText('"okta-client"');
+    await refused.getByRole('button', { name: 'JSON view of the request body of audit-00003' }).click();
+    await expect(refused.getByLabel('Request body of audit-00003 as JSON', { exact: true })).toContainText('"clientSecret": "[redacted]"');
+
+    await page.goto(`/audit?entry=${HOSTILE_RECORD_ID}`);
+    await expect(failed.getByText('/api/v1/settings/contacts/<img src=x onerror=alert(1)>')).toBeVisible();
+    await expect(failed.getByText('<b>bad</b> javascript:alert(1)')).toBeVisible();
+    await expect(failed.getByRole('row', { name: /note/ })).toContainText('"<script>alert(1)</script>"');
+    await expect(failed.locator('img, script, b')).toHaveCount(0);
+    await expect(failed.getByRole('link', { name: /javascript/ })).toHaveCount(0);
+  });
+
+  test('a permalink loads pages until its record shows, highlighted; each record links to itself', async ({ page }) => {
+    await page.goto('/audit?entry=audit-00420');
+    const target = record(page, 'audit-00420');
+    await expect(target).toBeVisible();
+    await expect(target).toHaveAttribute('aria-current', 'true');
+    await page.goto('/audit');
+    await record(page, 'audit-00001').getByRole('link', { name: 'Link to record audit-00001' }).click();
+    await expect(page).toHaveURL(/[?&]entry=audit-00001/);
+    await expect(record(page, 'audit-00001')).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('export loads every page the filter needs, then saves what it said it holds', async ({ page }) => {
+    await page.goto('/audit?outcome=succeeded');
+    const succeeded = SEED.filter((one) => outcomeClass(one) === 'succeeded');
+    expect(succeeded.length).toBeGreaterThan(200);
+    await expect(page.getByText('Records matching outcome = Succeeded: 200 loaded so far; an export loads the rest of the trail first.')).toBeVisible();
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(csv.suggestedFilename()).toBe(`console-audit-outcome-succeeded-${succeeded.length}-records.csv`);
+    const lines = (await readFile(await csv.path(), 'utf8')).trim().split('\r\n');
+    expect(lines).toHaveLength(succeeded.length + 1);
+    expect(lines.slice(1).every((line) => line.includes(',succeeded,'))).toBe(true);
+    await expect(page.getByText(`${succeeded.length} records matching outcome = Succeeded, whole trail`)).toBeVisible();
+    const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
+    const saved = JSON.parse(await readFile(await json.path(), 'utf8')) as { id: string }[];
+    expect(saved.map((one) => one.id)).toEqual(succeeded.map((one) => one.id));
+  });
+
+  test('keyboard: filters, the list and a record\'s link are reachable with Tab', async ({ page }) => {
+    await page.goto('/audit');
+    await page.getByRole('textbox', { name: 'Person' }).focus();
+    const list = trail(page);
+    for (let presses = 0; presses < 30 && !(await list.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    await expect(list).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Link to record audit-00000' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'JSON view of the request body of audit-00000' })).toBeFocused();
+  });
+
+  test.describe('as a viewer', () => {
+    test.use({ signedInAs: 'viewer' });
+    test('a viewer reads the whole log', async ({ page }) => {
+      await page.goto('/audit');
+      await expect(record(page, 'audit-00000')).toBeVisible();
+    });
+  });
+
+  test('screenshots: desktop and phone, light and dark', async ({ page }, testInfo) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme: scheme });
+        // Around an unknown outcome: a refused, a failed and a succeeded record are next to it.
+        await page.goto('/audit?entry=audit-00005');
+        await expect(record(page, 'audit-00005')).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`audit-${width}-${scheme}.png`), fullPage: false });
+      }
+    }
+  });
+});

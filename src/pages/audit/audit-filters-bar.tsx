@@ -1,0 +1,58 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { AUDIT_OUTCOMES, type AuditFilters } from '../../api/console-audit';
+import { OPERATIONS } from '../../api/operations';
+import { localDayStart } from '../../components/timeline/history-filters';
+import { OUTCOME_LABELS } from './audit-outcome';
+
+// The calls the trail records: changes (any method but GET) and calls refused for the role.
+const OPERATION_CHOICES = OPERATIONS.filter((route) => route.method !== 'GET').map((route) => route.operation);
+const OUTCOME_CHOICES = AUDIT_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value] }));
+
+export const NO_AUDIT_FILTERS: Required<{ [K in keyof AuditFilters]: '' }> = { actor: '', operation: '', outcome: '', from: '', to: '' };
+
+/** The server-side filters; every value lives in the URL, so a filtered view is a link. */
+export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; onChange: (patch: Partial<Record<keyof AuditFilters, string>>) => void }) {
+  const [actor, setActor] = useState(filters.actor ?? '');
+  const [syncedActor, setSyncedActor] = useState(filters.actor ?? '');
+  // The URL changed from elsewhere (back button, a link): show its value.
+  if ((filters.actor ?? '') !== syncedActor) {
+    setSyncedActor(filters.actor ?? '');
+    setActor(filters.actor ?? '');
+  }
+  // The server matches a whole email or sub: the value applies on Enter or on leaving the field, not while it is half typed.
+  const commitActor = () => {
+    if (actor.trim() !== (filters.actor ?? '')) onChange({ actor: actor.trim() });
+  };
+  const operations = filters.operation && !OPERATION_CHOICES.includes(filters.operation) ? [filters.operation, ...OPERATION_CHOICES] : OPERATION_CHOICES;
+  const from = localDayStart(filters.from);
+  const to = localDayStart(filters.to);
+  const badRange = from !== null && to !== null && from > to;
+  const any = Object.values(filters).some(Boolean);
+
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label="Filter the audit log">
+      <TextInput
+        label="Person"
+        description="Email or subject id; Enter applies"
+        placeholder="e.g. ada@demo.example"
+        value={actor}
+        onChange={(event) => setActor(event.currentTarget.value)}
+        onBlur={commitActor}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commitActor();
+        }}
+        w={210}
+      />
+      <Select label="Operation" placeholder="Any operation" data={operations} value={filters.operation || null} onChange={(value) => onChange({ operation: value ?? '' })} clearable searchable w={220} />
+      <Select label="Outcome" placeholder="Any outcome" data={OUTCOME_CHOICES} value={filters.outcome || null} onChange={(value) => onChange({ outcome: value ?? '' })} clearable w={160} />
+      <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={145} />
+      <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={145} />
+      {any && (
+        <Button variant="subtle" onClick={() => { setActor(''); onChange(NO_AUDIT_FILTERS); }}>
+          Clear filters
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,44 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import type { AuditFilters } from '../../api/console-audit';
+import { compactSearch } from '../../components/timeline/history-search';
+import { AuditFiltersBar, NO_AUDIT_FILTERS } from './audit-filters-bar';
+import { AuditTrail } from './audit-trail';
+
+const routeApi = getRouteApi('/audit');
+
+type AuditSearchPatch = Partial<Record<keyof AuditFilters | 'entry', string>>;
+
+function AuditPage() {
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const { actor, operation, outcome, from, to, entry } = search;
+  const filters: AuditFilters = useMemo(() => compactSearch({ actor, operation, outcome, from, to }), [actor, operation, outcome, from, to]);
+  const onSearchChange = useCallback(
+    (patch: AuditSearchPatch) => void navigate({ search: (previous) => compactSearch({ ...previous, ...patch } as typeof previous), replace: true }),
+    [navigate],
+  );
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="sm">
+        <Title order={1}>Console audit log</Title>
+        <Text size="sm" c="dimmed">
+          Every change made through this console, and every call it refused for the person&apos;s role: who, when, what was sent (secrets redacted) and how it ended. Newest first.
+        </Text>
+        <AuditFiltersBar filters={filters} onChange={onSearchChange} />
+        {/* A new filter is a new list: its own scroll position, paging and export state. */}
+        <AuditTrail
+          key={JSON.stringify(filters)}
+          filters={filters}
+          entryId={entry || undefined}
+          onClearFilters={() => onSearchChange(NO_AUDIT_FILTERS)}
+          onDismissEntry={() => onSearchChange({ entry: '' })}
+        />
+      </Stack>
+    </Container>
+  );
+}
+
+export const Route = createLazyRoute(routeApi.id)({ component: AuditPage });

@@ -1,0 +1,87 @@
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { auditInfiniteQueryOptions, type AuditFilters, type AuditRecord } from '../../api/console-audit';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { formatCount } from '../../components/date-format';
+import { downloadText, historyJson } from '../../components/timeline/history-export';
+import { PermalinkNotice } from '../../components/timeline/history-timeline-view';
+import { buildTimelineRows } from '../../components/timeline/timeline-rows';
+import { useHistoryTimeline } from '../../components/timeline/use-history-timeline';
+import { VirtualTimeline } from '../../components/timeline/virtual-timeline';
+import { AuditEntry } from './audit-entry';
+import { AuditExportBar } from './audit-export-bar';
+import { auditCsv, exportFileStem, exportHolds } from './audit-export';
+
+const idOf = (record: AuditRecord) => record.id;
+
+export interface AuditTrailProps {
+  filters: AuditFilters;
+  entryId: string | undefined;
+  onClearFilters: () => void;
+  onDismissEntry: () => void;
+}
+
+/** The records matching the filters (filtered by the server), loaded page by page as the admin scrolls. */
+export function AuditTrail({ filters, entryId, onClearFilters, onDismissEntry }: AuditTrailProps) {
+  const queryClient = useQueryClient();
+  const options = useMemo(() => auditInfiniteQueryOptions(filters), [filters]);
+  const query = useSuspenseInfiniteQuery(options);
+  const timeline = useHistoryTimeline({ query, queryKey: options.queryKey, entryId, idOf });
+  const { entries, visible, entryIndex, permalink } = timeline;
+  const rows = useMemo(() => buildTimelineRows(visible, (index) => entries[index]?.time, (index) => entries[index]?.id ?? ''), [visible, entries]);
+  const permalinkRow = useMemo(() => (permalink === 'found' ? rows.findIndex((row) => row.type === 'entry' && row.index === entryIndex) : -1), [permalink, rows, entryIndex]);
+  const renderRow = useCallback(
+    (index: number) => {
+      const record = entries[index];
+      return record ? <AuditEntry record={record} context={{ index, total: entries.length, highlighted: index === entryIndex }} /> : null;
+    },
+    [entries, entryIndex],
+  );
+
+  const loaded = query.data.pages.reduce((sum, page) => sum + page.list.length, 0);
+  const [notice, setNotice] = useState('');
+  // Every page of the filter first, then the file: the export holds what the filter selects, not what happened to be loaded.
+  const exportAs = async (kind: 'json' | 'csv') => {
+    setNotice('');
+    if (query.hasNextPage) await timeline.loadAll();
+    const pages = queryClient.getQueryData(options.queryKey)?.pages ?? [];
+    if (pages.at(-1)?.nextPageToken) return setNotice('Export stopped before every record was loaded; nothing was saved.');
+    const records = pages.flatMap((page) => page.list);
+    const stem = exportFileStem(filters, records.length);
+    if (kind === 'json') downloadText(`${stem}.json`, historyJson(records), 'application/json');
+    else downloadText(`${stem}.csv`, auditCsv(records), 'text/csv;charset=utf-8');
+  };
+
+  const retryPage = useCallback(() => void query.fetchNextPage(), [query]);
+  const footer = query.isFetchNextPageError ? (
+    <ApiErrorAlert error={query.error} title="Older records failed to load; the records above stay" onRetry={retryPage} />
+  ) : query.isFetchingNextPage || timeline.catchingUp ? (
+    <Group gap="xs" py="sm"><Loader size="xs" /><Text size="sm">Loading older records…</Text></Group>
+  ) : query.hasNextPage ? (
+    <Button variant="default" size="xs" my="sm" onClick={timeline.loadMore}>Load older records</Button>
+  ) : (
+    <Text size="sm" c="dimmed" py="sm">Start of the trail: {formatCount(entries.length)} {entries.length === 1 ? 'record' : 'records'} in all.</Text>
+  );
+  const filtered = Object.values(filters).some(Boolean);
+
+  return (
+    <Stack gap="sm">
+      <AuditExportBar holds={exportHolds(filters, loaded, !query.hasNextPage)} loaded={loaded} loading={timeline.loadingAll} notice={notice} onExport={(kind) => void exportAs(kind)} onCancel={timeline.cancelLoadAll} />
+      <PermalinkNotice state={permalink} entryId={entryId ?? ''} loaded={entries.length} onClearFilters={onClearFilters} onDismiss={onDismissEntry} />
+      {loaded === 0 && (
+        <Text size="sm">{filtered ? 'No record matches the filters.' : 'The audit log is empty: nobody has changed the tenant through this console yet.'}</Text>
+      )}
+      <VirtualTimeline
+        label="Console audit records"
+        rows={rows}
+        footer={footer}
+        onNearEnd={timeline.loadMore}
+        scrollToRow={permalinkRow}
+        scrollKey={permalink === 'found' ? entryId : undefined}
+        busy={query.isFetchingNextPage || timeline.catchingUp}
+        renderEntry={renderRow}
+      />
+    </Stack>
+  );
+}
