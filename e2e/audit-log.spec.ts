@@ -16,7 +16,7 @@ test.describe('console audit log', () => {
     await page.goto('/audit');
     await expect(page.getByRole('heading', { level: 1, name: 'Console audit log' })).toBeVisible();
     await expect(record(page, 'audit-00000')).toBeVisible();
-    await expect(page.getByText('All records: 200 loaded so far; an export loads the rest of the trail first.')).toBeVisible();
+    await expect(page.getByText('Export holds every record, whole trail (200 loaded so far; the rest load first)')).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Person' }).fill('grace@demo.example');
     await page.getByRole('textbox', { name: 'Person' }).press('Enter');
@@ -116,7 +116,7 @@ test.describe('console audit log', () => {
     await page.goto('/audit?outcome=succeeded');
     const succeeded = SEED.filter((one) => outcomeClass(one) === 'succeeded');
     expect(succeeded.length).toBeGreaterThan(200);
-    await expect(page.getByText('Records matching outcome = Succeeded: 200 loaded so far; an export loads the rest of the trail first.')).toBeVisible();
+    await expect(page.getByText('Export holds every record matching outcome = Succeeded, whole trail (200 loaded so far; the rest load first)')).toBeVisible();
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(csv.suggestedFilename()).toBe(`console-audit-outcome-succeeded-${succeeded.length}-records.csv`);
     const lines = (await readFile(await csv.path(), 'utf8')).trim().split('\r\n');

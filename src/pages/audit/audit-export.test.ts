@@ -29,7 +29,7 @@ describe('audit export', () => {
   it('says what the export holds and names the file by the filters and the count', () => {
     expect(exportHolds({ actor: 'ada@demo.example' }, 54, true)).toBe('54 records matching actor = ada@demo.example, whole trail');
     expect(exportHolds({}, 1, true)).toBe('1 record, whole trail');
-    expect(exportHolds({ outcome: 'refused' }, 200, false)).toBe('Records matching outcome = Refused (viewer): 200 loaded so far; an export loads the rest of the trail first.');
+    expect(exportHolds({ outcome: 'refused' }, 200, false)).toBe('every record matching outcome = Refused (viewer), whole trail (200 loaded so far; the rest load first)');
     expect(exportFileStem({ actor: 'ada@demo.example', outcome: 'refused', operation: 'Set app owners' }, 54)).toBe('console-audit-actor-ada@demo.example-operation-Set_app_owners-outcome-refused-54-records');
   });
 });

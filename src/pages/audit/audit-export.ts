@@ -44,14 +44,12 @@ export function describeFilters(filters: AuditFilters): string {
   return parts.join(', ');
 }
 
-/** What an export holds, said above its buttons; `complete` when every page of the filter is loaded. */
+/** What an export holds, said after "Export holds"; `complete` when every page of the filter is loaded. */
 export function exportHolds(filters: AuditFilters, loaded: number, complete: boolean): string {
   const filtered = describeFilters(filters);
-  const noun = loaded === 1 ? 'record' : 'records';
-  if (!complete) {
-    return `${filtered ? `Records matching ${filtered}` : 'All records'}: ${formatCount(loaded)} loaded so far; an export loads the rest of the trail first.`;
-  }
-  return `${formatCount(loaded)} ${noun}${filtered ? ` matching ${filtered}` : ''}, whole trail`;
+  const matching = filtered ? ` matching ${filtered}` : '';
+  if (!complete) return `every record${matching}, whole trail (${formatCount(loaded)} loaded so far; the rest load first)`;
+  return `${formatCount(loaded)} ${loaded === 1 ? 'record' : 'records'}${matching}, whole trail`;
 }
 
 /** `console-audit-actor-ada@demo.example-outcome-refused-54-records`: the filters and the count, safe as a file name. */

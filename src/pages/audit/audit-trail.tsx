@@ -1,19 +1,24 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { auditInfiniteQueryOptions, type AuditFilters, type AuditRecord } from '../../api/console-audit';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { formatCount } from '../../components/date-format';
-import { downloadText, historyJson } from '../../components/timeline/history-export';
+import { ExportEntries, type ExportFormat } from '../../components/timeline/export-entries';
+import { historyJson } from '../../components/timeline/history-export';
 import { PermalinkNotice } from '../../components/timeline/history-timeline-view';
 import { buildTimelineRows } from '../../components/timeline/timeline-rows';
 import { useHistoryTimeline } from '../../components/timeline/use-history-timeline';
 import { VirtualTimeline } from '../../components/timeline/virtual-timeline';
 import { AuditEntry } from './audit-entry';
-import { AuditExportBar } from './audit-export-bar';
 import { auditCsv, exportFileStem, exportHolds } from './audit-export';
 
 const idOf = (record: AuditRecord) => record.id;
+
+const FORMATS: readonly ExportFormat<AuditRecord>[] = [
+  { label: 'Export JSON', extension: 'json', type: 'application/json', serialize: historyJson },
+  { label: 'Export CSV', extension: 'csv', type: 'text/csv;charset=utf-8', serialize: auditCsv },
+];
 
 export interface AuditTrailProps {
   filters: AuditFilters;
@@ -24,7 +29,6 @@ export interface AuditTrailProps {
 
 /** The records matching the filters (filtered by the server), loaded page by page as the admin scrolls. */
 export function AuditTrail({ filters, entryId, onClearFilters, onDismissEntry }: AuditTrailProps) {
-  const queryClient = useQueryClient();
   const options = useMemo(() => auditInfiniteQueryOptions(filters), [filters]);
   const query = useSuspenseInfiniteQuery(options);
   const timeline = useHistoryTimeline({ query, queryKey: options.queryKey, entryId, idOf });
@@ -40,19 +44,6 @@ export function AuditTrail({ filters, entryId, onClearFilters, onDismissEntry }:
   );
 
   const loaded = query.data.pages.reduce((sum, page) => sum + page.list.length, 0);
-  const [notice, setNotice] = useState('');
-  // Every page of the filter first, then the file: the export holds what the filter selects, not what happened to be loaded.
-  const exportAs = async (kind: 'json' | 'csv') => {
-    setNotice('');
-    if (query.hasNextPage) await timeline.loadAll();
-    const pages = queryClient.getQueryData(options.queryKey)?.pages ?? [];
-    if (pages.at(-1)?.nextPageToken) return setNotice('Export stopped before every record was loaded; nothing was saved.');
-    const records = pages.flatMap((page) => page.list);
-    const stem = exportFileStem(filters, records.length);
-    if (kind === 'json') downloadText(`${stem}.json`, historyJson(records), 'application/json');
-    else downloadText(`${stem}.csv`, auditCsv(records), 'text/csv;charset=utf-8');
-  };
-
   const retryPage = useCallback(() => void query.fetchNextPage(), [query]);
   const footer = query.isFetchNextPageError ? (
     <ApiErrorAlert error={query.error} title="Older records failed to load; the records above stay" onRetry={retryPage} />
@@ -67,7 +58,13 @@ export function AuditTrail({ filters, entryId, onClearFilters, onDismissEntry }:
 
   return (
     <Stack gap="sm">
-      <AuditExportBar holds={exportHolds(filters, loaded, !query.hasNextPage)} loaded={loaded} loading={timeline.loadingAll} notice={notice} onExport={(kind) => void exportAs(kind)} onCancel={timeline.cancelLoadAll} />
+      <ExportEntries
+        description={exportHolds(filters, loaded, !query.hasNextPage)}
+        loadEntries={timeline.loadMatching}
+        fileStem={(records) => exportFileStem(filters, records.length)}
+        formats={FORMATS}
+        onCancel={timeline.cancelLoading}
+      />
       <PermalinkNotice state={permalink} entryId={entryId ?? ''} loaded={entries.length} onClearFilters={onClearFilters} onDismiss={onDismissEntry} />
       {loaded === 0 && (
         <Text size="sm">{filtered ? 'No record matches the filters.' : 'The audit log is empty: nobody has changed the tenant through this console yet.'}</Text>
