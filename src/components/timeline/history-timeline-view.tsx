@@ -2,13 +2,13 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { HistoryEntryLike } from '../../api/history';
-import { ApiErrorAlert } from '../api-error-alert';
 import { formatCount } from '../date-format';
 import type { EntryPlace } from './entry-card';
 import { ExportEntries, type ExportFormat } from './export-entries';
 import { describeExport, describeFilters, describeScope, exportFileStem, historyJson, type FilterLabels } from './history-export';
 import { actorKey, actorLabel, countValues, entryMatcher, olderPagesCanMatch, type HistoryFilters } from './history-filters';
 import { HistoryFiltersBar } from './history-filters-bar';
+import { TimelineFooter } from './timeline-footer';
 import { buildTimelineRows } from './timeline-rows';
 import { TimelineToolbar } from './timeline-toolbar';
 import { useHistoryTimeline, type InfiniteHistoryQuery } from './use-history-timeline';
@@ -41,6 +41,8 @@ export interface HistoryTimelineViewProps<E extends HistoryEntryLike> {
   controls?: ReactNode;
 }
 
+const ENTRIES = { one: 'entry', many: 'entries', start: 'Start of the history' };
+
 const metadataId = (entry: HistoryEntryLike) => entry.metadata?.id;
 
 /** Filters, toolbar, permalink notice and the virtualized timeline, shared by both history pages. */
@@ -60,26 +62,14 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
   const kinds = useMemo(() => countValues(entries.flatMap((entry) => [...new Set(changeKindsOf(entry))])).map(({ value, count }) => ({ value, label: `${changeKindLabel(value)} (${count})` })), [entries, changeKindsOf, changeKindLabel]);
   const permalinkRow = useMemo(() => (permalink === 'found' ? rows.findIndex((row) => row.type === 'entry' && row.index === entryIndex) : -1), [permalink, rows, entryIndex]);
 
-  const { fetchNextPage } = query;
   // Whether more pages exist, as of the entries rendered (they lag the query while they render).
   const hasNextPage = timeline.shownHasNextPage;
-  const retryPage = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const renderRow = useCallback(
     (index: number) => {
       const entry = entries[index];
       return entry ? renderEntry(entry, { entries, index, highlighted: index === entryIndex, total: entries.length, hasNextPage }) : null;
     },
     [entries, entryIndex, hasNextPage, renderEntry],
-  );
-
-  const footer = query.isFetchNextPageError ? (
-    <ApiErrorAlert error={query.error} title="Older entries failed to load; the entries above stay" onRetry={retryPage} />
-  ) : query.isFetchingNextPage || timeline.catchingUp ? (
-    <Group gap="xs" py="sm"><Loader size="xs" /><Text size="sm">Loading older entries…</Text></Group>
-  ) : query.hasNextPage ? (
-    <Button variant="default" size="xs" my="sm" onClick={timeline.loadMore}>Load older entries</Button>
-  ) : (
-    <Text size="sm" c="dimmed" py="sm">Start of the history: {formatCount(entries.length)} {entries.length === 1 ? 'entry' : 'entries'} in all.</Text>
   );
 
   const formats: ExportFormat<E>[] = useMemo(
@@ -121,7 +111,7 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
       <VirtualTimeline
         label={label}
         rows={rows}
-        footer={footer}
+        footer={<TimelineFooter query={query} catchingUp={timeline.catchingUp} loadMore={timeline.loadMore} loaded={entries.length} noun={ENTRIES} />}
         onNearEnd={timeline.loadMore}
         scrollToRow={permalinkRow}
         scrollKey={permalink === 'found' ? search.entry : undefined}

@@ -1,12 +1,11 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { auditInfiniteQueryOptions, type AuditFilters, type AuditRecord } from '../../api/console-audit';
-import { ApiErrorAlert } from '../../components/api-error-alert';
-import { formatCount } from '../../components/date-format';
 import { ExportEntries, type ExportFormat } from '../../components/timeline/export-entries';
 import { historyJson } from '../../components/timeline/history-export';
 import { PermalinkNotice } from '../../components/timeline/history-timeline-view';
+import { TimelineFooter } from '../../components/timeline/timeline-footer';
 import { buildTimelineRows } from '../../components/timeline/timeline-rows';
 import { useHistoryTimeline } from '../../components/timeline/use-history-timeline';
 import { VirtualTimeline } from '../../components/timeline/virtual-timeline';
@@ -14,6 +13,8 @@ import { AuditEntry } from './audit-entry';
 import { auditCsv, exportFileStem, exportHolds } from './audit-export';
 
 const idOf = (record: AuditRecord) => record.id;
+
+const RECORDS = { one: 'record', many: 'records', start: 'Start of the trail' };
 
 const FORMATS: readonly ExportFormat<AuditRecord>[] = [
   { label: 'Export JSON', extension: 'json', type: 'application/json', serialize: historyJson },
@@ -44,16 +45,6 @@ export function AuditTrail({ filters, entryId, onClearFilters, onDismissEntry }:
   );
 
   const loaded = query.data.pages.reduce((sum, page) => sum + page.list.length, 0);
-  const retryPage = useCallback(() => void query.fetchNextPage(), [query]);
-  const footer = query.isFetchNextPageError ? (
-    <ApiErrorAlert error={query.error} title="Older records failed to load; the records above stay" onRetry={retryPage} />
-  ) : query.isFetchingNextPage || timeline.catchingUp ? (
-    <Group gap="xs" py="sm"><Loader size="xs" /><Text size="sm">Loading older records…</Text></Group>
-  ) : query.hasNextPage ? (
-    <Button variant="default" size="xs" my="sm" onClick={timeline.loadMore}>Load older records</Button>
-  ) : (
-    <Text size="sm" c="dimmed" py="sm">Start of the trail: {formatCount(entries.length)} {entries.length === 1 ? 'record' : 'records'} in all.</Text>
-  );
   const filtered = Object.values(filters).some(Boolean);
 
   return (
@@ -72,7 +63,7 @@ export function AuditTrail({ filters, entryId, onClearFilters, onDismissEntry }:
       <VirtualTimeline
         label="Console audit records"
         rows={rows}
-        footer={footer}
+        footer={<TimelineFooter query={query} catchingUp={timeline.catchingUp} loadMore={timeline.loadMore} loaded={entries.length} noun={RECORDS} />}
         onNearEnd={timeline.loadMore}
         scrollToRow={permalinkRow}
         scrollKey={permalink === 'found' ? entryId : undefined}
