@@ -22,6 +22,10 @@ const test = realStackTest.extend<object, { devServer: void }>({
   ],
 });
 
+// One dev server on one port: both tests in one worker, one after the other (the config runs
+// tests in parallel, which would start a second server on the same port).
+test.describe.configure({ mode: 'default' });
+
 test('the dev server signs in through the demo provider and shows a seeded page through the proxy, naming the demo tenant', async ({ page }) => {
   await signIn(page, ADA, `/apps/${DEMO_IDS.samlAppId}/sso/${DEMO_IDS.ssoSamlId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Salesforce' })).toBeVisible();

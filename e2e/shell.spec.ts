@@ -6,7 +6,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tenant Admin Console' })).toBeVisible();
     await expect(page.getByLabel('Tenant: demo.tenant.test (demo tenant)')).toBeVisible();
     const tryLinks = page.getByRole('link', { name: /^Try it: .* with demo data$/ });
-    await expect(tryLinks).toHaveCount(13);
+    await expect(tryLinks).toHaveCount(14);
     await page.getByRole('link', { name: 'Try it: SSO application with demo data' }).click();
     await expect(page).toHaveURL(`/apps/${DEMO_IDS.samlAppId}/sso/${DEMO_IDS.ssoSamlId}`);
   });
