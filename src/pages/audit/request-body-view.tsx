@@ -17,8 +17,10 @@ export function bodyLeaves(value: unknown, path = ''): Leaf[] {
 function LeafValue({ value }: { value: unknown }) {
   if (value === REDACTED) {
     return (
+      // Text and a dashed outline, no symbol: the lock emoji has no glyph in the fonts many
+      // Linux machines ship, and showed as an empty box.
       <span className={classes.redacted} title="A secret: the console never stores it">
-        <span aria-hidden="true">🔒︎ </span>[redacted]
+        [redacted]
       </span>
     );
   }
