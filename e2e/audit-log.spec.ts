@@ -112,6 +112,23 @@ test.describe('console audit log', () => {
     await expect(record(page, 'audit-00001')).toHaveAttribute('aria-current', 'true');
   });
 
+  test('at phone width the filters wait behind a button and the first record stays in view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/audit');
+    await expect(record(page, 'audit-00000')).toBeInViewport();
+    await expect(page.getByRole('textbox', { name: 'Person' })).toBeHidden();
+    await page.getByRole('button', { name: 'Filters (0)' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('combobox', { name: 'Outcome' }).click();
+    await page.getByRole('option', { name: 'Refused (viewer)' }).click();
+    await expect(page).toHaveURL(/[?&]outcome=refused/);
+    await drawer.getByRole('button', { name: 'Show records' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await expect(trail(page).getByRole('article').first()).toBeInViewport();
+    await expect(trail(page).getByRole('article').first()).toHaveAttribute('aria-label', /Refused \(viewer\)$/);
+  });
+
   test('export loads every page the filter needs, then saves what it said it holds', async ({ page }) => {
     await page.goto('/audit?outcome=succeeded');
     const succeeded = SEED.filter((one) => outcomeClass(one) === 'succeeded');

@@ -1,8 +1,9 @@
-import { Box, Button, Drawer, Flex, Group, Select, TextInput } from '@mantine/core';
+import { Button, Flex, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import type { FilterLabels } from './history-export';
 import { FILTER_KEYS, hasFilters, localDayStart, type HistoryFilters } from './history-filters';
+import { ResponsiveFilters } from './responsive-filters';
 
 export interface FilterChoice {
   value: string;
@@ -27,31 +28,11 @@ function withCurrent(choices: FilterChoice[], current: string | undefined, label
  * narrow screen they sit in a drawer behind "Filters (n)", so the first entries stay in view.
  */
 export function HistoryFiltersBar(props: HistoryFiltersBarProps) {
-  const [opened, setOpened] = useState(false);
   const inUse = FILTER_KEYS.filter((key) => Boolean(props.filters[key])).length;
   return (
-    <>
-      <Box visibleFrom="sm">
-        <FilterFields {...props} />
-      </Box>
-      <Group hiddenFrom="sm" gap="xs">
-        <Button variant="default" size="xs" onClick={() => setOpened(true)} aria-haspopup="dialog">Filters ({inUse})</Button>
-      </Group>
-      <Drawer.Root opened={opened} onClose={() => setOpened(false)} position="bottom" size="auto">
-        <Drawer.Overlay />
-        <Drawer.Content>
-          {/* role="none": a <header> inside the dialog is not a second page banner (axe landmark rules). */}
-          <Drawer.Header role="none">
-            <Drawer.Title>Filters</Drawer.Title>
-            <Drawer.CloseButton aria-label="Close filters" />
-          </Drawer.Header>
-          <Drawer.Body>
-            <FilterFields {...props} stacked />
-            <Button mt="md" fullWidth onClick={() => setOpened(false)}>Show entries</Button>
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
-    </>
+    <ResponsiveFilters inUse={inUse} showLabel="Show entries">
+      {(stacked) => <FilterFields {...props} stacked={stacked} />}
+    </ResponsiveFilters>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Flex, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { AUDIT_OUTCOMES, type AuditFilters } from '../../api/console-audit';
 import { OPERATIONS } from '../../api/operations';
 import { localDayStart } from '../../components/timeline/history-filters';
+import { ResponsiveFilters } from '../../components/timeline/responsive-filters';
 import { OUTCOME_LABELS } from './audit-outcome';
 
 // The calls the trail records: changes (any method but GET) and calls refused for the role.
@@ -11,8 +12,22 @@ const OUTCOME_CHOICES = AUDIT_OUTCOMES.map((value) => ({ value, label: OUTCOME_L
 
 export const NO_AUDIT_FILTERS: Required<{ [K in keyof AuditFilters]: '' }> = { actor: '', operation: '', outcome: '', from: '', to: '' };
 
+interface AuditFiltersBarProps {
+  filters: AuditFilters;
+  onChange: (patch: Partial<Record<keyof AuditFilters, string>>) => void;
+}
+
 /** The server-side filters; every value lives in the URL, so a filtered view is a link. */
-export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; onChange: (patch: Partial<Record<keyof AuditFilters, string>>) => void }) {
+export function AuditFiltersBar(props: AuditFiltersBarProps) {
+  const inUse = Object.values(props.filters).filter(Boolean).length;
+  return (
+    <ResponsiveFilters inUse={inUse} showLabel="Show records">
+      {(stacked) => <AuditFilterFields {...props} stacked={stacked} />}
+    </ResponsiveFilters>
+  );
+}
+
+function AuditFilterFields({ filters, onChange, stacked }: AuditFiltersBarProps & { stacked: boolean }) {
   const [actor, setActor] = useState(filters.actor ?? '');
   const [syncedActor, setSyncedActor] = useState(filters.actor ?? '');
   // The URL changed from elsewhere (back button, a link): show its value.
@@ -31,7 +46,7 @@ export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; 
   const any = Object.values(filters).some(Boolean);
 
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label="Filter the audit log">
+    <Flex direction={stacked ? 'column' : 'row'} align={stacked ? 'stretch' : 'flex-end'} gap="sm" wrap="wrap" role="search" aria-label="Filter the audit log">
       <TextInput
         label="Person"
         description="Email or subject id; Enter applies"
@@ -42,17 +57,17 @@ export function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; 
         onKeyDown={(event) => {
           if (event.key === 'Enter') commitActor();
         }}
-        w={210}
+        w={stacked ? undefined : 210}
       />
-      <Select label="Operation" placeholder="Any operation" data={operations} value={filters.operation || null} onChange={(value) => onChange({ operation: value ?? '' })} clearable searchable w={220} />
-      <Select label="Outcome" placeholder="Any outcome" data={OUTCOME_CHOICES} value={filters.outcome || null} onChange={(value) => onChange({ outcome: value ?? '' })} clearable w={160} />
-      <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={145} />
-      <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={145} />
+      <Select label="Operation" placeholder="Any operation" data={operations} value={filters.operation || null} onChange={(value) => onChange({ operation: value ?? '' })} clearable searchable w={stacked ? undefined : 220} />
+      <Select label="Outcome" placeholder="Any outcome" data={OUTCOME_CHOICES} value={filters.outcome || null} onChange={(value) => onChange({ outcome: value ?? '' })} clearable w={stacked ? undefined : 160} />
+      <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={stacked ? undefined : 145} />
+      <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={stacked ? undefined : 145} />
       {any && (
         <Button variant="subtle" onClick={() => { setActor(''); onChange(NO_AUDIT_FILTERS); }}>
           Clear filters
         </Button>
       )}
-    </Group>
+    </Flex>
   );
 }
