@@ -26,6 +26,11 @@ const test = realStackTest.extend<object, { devServer: void }>({
 // tests in parallel, which would start a second server on the same port).
 test.describe.configure({ mode: 'default' });
 
+// React's development build once logged this warning on a clean-clone CI run (not reproduced
+// since; the production specs never see it). Allowed here, in the dev server's spec only, until
+// the component that updates state before it mounts is found (the issue note says so).
+test.use({ allowedConsoleErrors: ["Can't perform a React state update on a component that hasn't mounted yet"] });
+
 test('the dev server signs in through the demo provider and shows a seeded page through the proxy, naming the demo tenant', async ({ page }) => {
   await signIn(page, ADA, `/apps/${DEMO_IDS.samlAppId}/sso/${DEMO_IDS.ssoSamlId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Salesforce' })).toBeVisible();
