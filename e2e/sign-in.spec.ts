@@ -1,6 +1,7 @@
 // Sign-in through the real stack (production server, embedded demo OpenID provider on its own
 // port, proxy, demo tenant); no page.route anywhere.
 import { realStackTest as test, expect, DEMO_IDS } from './fixtures';
+import { serverPageAxeProblems } from './helpers/axe';
 import { ADA, GRACE, expectProviderSignInPage, signIn } from './helpers/sign-in';
 import { openUserMenu, userMenuButton } from './helpers/user-menu';
 
@@ -68,4 +69,19 @@ test('a session that ends mid-form keeps the input; signing in again in a new ta
   await page.getByRole('button', { name: 'Save changed lists' }).click();
   await expect(page.getByRole('heading', { name: 'Last saved from this browser' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Last saved from this browser' })).toContainText('billing@acme.example');
+});
+
+test('the pages the server draws itself (provider sign-in, provider sign-out, sign-in failed) have no serious axe violation, light and dark', async ({ page }) => {
+  await page.mainFrame().goto('/console/auth/login?returnTo=%2F');
+  await expectProviderSignInPage(page);
+  expect(await serverPageAxeProblems(page)).toEqual([]);
+  await page.getByRole('button', { name: ADA }).click();
+  await expect(userMenuButton(page, 'Ada Lovelace')).toBeVisible();
+  await (await openUserMenu(page, 'Ada Lovelace')).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out of the demo provider' })).toBeVisible();
+  expect(await serverPageAxeProblems(page)).toEqual([]);
+  // A callback without the sign-in it belongs to: the console's own "Sign-in failed" page.
+  await page.mainFrame().goto('/console/auth/callback?code=forged&state=forged');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign-in failed' })).toBeVisible();
+  expect(await serverPageAxeProblems(page)).toEqual([]);
 });

@@ -57,6 +57,19 @@ async function inBothSchemes(page: Page, within?: string): Promise<string[]> {
   return found;
 }
 
+/**
+ * The same check on a page the server renders itself (server/auth/html-page.ts: sign-in failed,
+ * the demo provider's pages): no Mantine and no scheme attribute, only `prefers-color-scheme`.
+ */
+export async function serverPageAxeProblems(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    found.push(...(await seriousViolations(page)).map((line) => `[${scheme}] ${line}`));
+  }
+  return found;
+}
+
 /** Serious or critical axe violations in the page's current state, in light and in dark. */
 export async function axeProblems(page: Page): Promise<string[]> {
   // A toast closing while axe reads the page would be read half-faded: let toasts close first
