@@ -27,6 +27,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'tests/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/global-setup.ts'],
     // Generous on purpose (Vitest's default is 5 s): on a busy machine a test that starts a server
     // or asks the dev server for a module can take longer; a passing test never waits for it.
     testTimeout: 60_000,

@@ -1,16 +1,17 @@
-// axe on every route of the URL scheme, with demo data loaded, in light and in dark: no serious
-// or critical violation. One test per route checks both schemes (the console follows the system
-// scheme live), so each page loads once.
+// Every route of the URL scheme, with demo data loaded: its document title names the page (WCAG
+// 2.4.2), and axe finds no serious or critical violation, in light and in dark. One test per route
+// checks all three (the console follows the system scheme live), so each page loads once.
 import { test, expect } from './fixtures';
 import { axeProblems } from './helpers/axe';
 import { catalogRoutes, waitForSettled } from './helpers/routes';
 
 test.describe('accessibility (axe), light and dark', () => {
   for (const route of catalogRoutes()) {
-    test(`${route.name}: no serious or critical violation`, async ({ page }) => {
+    test(`${route.name}: titled "${route.title}", no serious or critical violation`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
       await page.goto(route.href);
       await waitForSettled(page);
+      await expect(page).toHaveTitle(route.title);
       const found = await axeProblems(page);
       expect(found, found.join('\n')).toEqual([]);
     });

@@ -186,10 +186,24 @@ async function consoleStarted(page: Page): Promise<void> {
   });
 }
 
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** How many of the page's requests (documents, scripts, API calls) have been sent and not yet answered or failed. */
+export function requestsInFlight(page: Page): number {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('requestsInFlight: not a page of the e2e fixtures');
+  return pending.size;
+}
+
 /** The page, watched: console errors and uncaught exceptions fail the test; a failed test reports what the page showed. */
 export const realStackTest = base.extend<WatchedPage>({
   allowedConsoleErrors: [[], { option: true }],
   page: async ({ page, allowedConsoleErrors }, use, testInfo) => {
+    const pending = new Set<Request>();
+    inFlight.set(page, pending);
+    page.on('request', (request) => pending.add(request));
+    page.on('requestfinished', (request) => pending.delete(request));
+    page.on('requestfailed', (request) => pending.delete(request));
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;

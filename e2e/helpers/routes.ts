@@ -5,6 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { DEMO_IDS } from '../../server/demo-tenant/demo-ids';
+import { requestsInFlight } from '../fixtures';
 import { OPEN_BY_ID_PATH, documentTitle, pageCatalog, tryItValues, type CatalogPage } from '../../src/route-catalog';
 import { createAppRouter } from '../../src/router';
 
@@ -38,11 +39,12 @@ export function catalogRoutes(): CatalogRoute[] {
 }
 
 /**
- * Waits until the page has drawn its h1 and nothing is loading any more: no element marked
- * aria-busy (skeletons, busy lists) and no pending network request.
+ * Waits until the page has drawn its h1 and nothing is loading any more: no request of the page's
+ * unanswered and no element marked aria-busy (skeletons, busy lists), both at once. (Playwright's
+ * 'networkidle' waits for 500 ms of silence on top, on every call.)
  */
 export async function waitForSettled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const busy = page.locator('[aria-busy="true"]');
+  await expect.poll(async () => `${requestsInFlight(page)} requests in flight, ${await busy.count()} busy elements`).toBe('0 requests in flight, 0 busy elements');
 }

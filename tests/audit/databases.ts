@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { openPgliteBackend } from '../../server/audit/pglite-backend';
+import { seedPgliteDataDir } from '../pglite-template';
 import { openPostgresBackend } from '../../server/audit/postgres-backend';
 import type { SqlBackend } from '../../server/audit/sql-backend';
 
@@ -84,6 +85,7 @@ export interface TestDatabase {
 
 export async function startPglite(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'audit-pglite-'));
+  seedPgliteDataDir(dataDir);
   return { name: 'pglite', dataDir, url: null, open: () => openPgliteBackend(dataDir), close: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 

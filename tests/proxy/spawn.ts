@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedPgliteDataDir } from '../pglite-template';
 
 export const ROOT = new URL('../../', import.meta.url).pathname.replace(/\/$/, '');
 
@@ -75,5 +76,6 @@ export function cleanEnv(extra: Record<string, string | undefined> = {}): Record
   // Each child its own audit store: one data directory serves one process at a time.
   const dataDir = mkdtempSync(join(tmpdir(), 'console-data-'));
   dataDirs.push(dataDir);
+  seedPgliteDataDir(dataDir);
   return { ...env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', CONSOLE_DATA_DIR: dataDir, ...extra };
 }
