@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   try {
     await withChrome(async (port) => {
       for (const route of routes) {
-        const results = await interleaved(runs, runs, () => measure(a.url + route.path, port, formFactor), () => measure(b.url + route.path, port, formFactor));
+        const results = await interleaved(runs, runs, () => measure(a.url + route.path, port, formFactor, a.cookie), () => measure(b.url + route.path, port, formFactor, b.cookie));
         const [sa, sb] = [summarize(results.a), summarize(results.b)];
         rows.push({
           section: route.name,
