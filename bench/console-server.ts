@@ -43,13 +43,19 @@ async function warmUp(url: string, dist: string): Promise<void> {
 }
 
 /**
+ * One for every server of a bench run: a browser keeps cookies per host, not per port, so an A/B
+ * pair (compare.ts) would otherwise send each server the other's session, renewed in its cookie jar.
+ */
+const SESSION_SECRET = randomBytes(32).toString('base64url');
+
+/**
  * `npm run serve` on a free loopback port, demo tenant included, and the session cookie of an admin
  * signed in through token mode: a page is measured as the admin sees it, not as its detour through
  * sign-in. The session outlasts any bench run (the cookie sent is never renewed).
  */
 export async function startProductionServer(dist: string): Promise<RunningConsole> {
   const token = randomBytes(32).toString('base64url');
-  const env = { HOST: '127.0.0.1', PORT: '0', CONSOLE_AUTH: 'token', CONSOLE_TOKEN: token, SESSION_IDLE_MINUTES: '720', SESSION_MAX_HOURS: '12' };
+  const env = { HOST: '127.0.0.1', PORT: '0', CONSOLE_AUTH: 'token', CONSOLE_TOKEN: token, SESSION_SECRET, SESSION_IDLE_MINUTES: '720', SESSION_MAX_HOURS: '12' };
   // The bench signs in by itself: the link is not printed.
   const running = await startConsoleServer({ env, distDir: path.resolve(dist), logger: null, showSignInLink: () => {} });
   try {
