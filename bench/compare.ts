@@ -18,19 +18,19 @@ async function main(): Promise<void> {
   const a = await startProductionServer(distA);
   const b = await startProductionServer(distB);
   const rows: Row[] = [];
-  const each = (list: Scores[], key: 'performance' | 'tbt' | 'mainThread') => list.map((one) => Math.round(one[key])).join(' ');
+  const each = (list: Scores[], key: 'performance' | 'tbt' | 'lcp' | 'mainThread') => list.map((one) => Math.round(one[key])).join(' ');
   try {
     await withChrome(async (port) => {
       for (const route of routes) {
-        const results = await interleaved(runs, runs, () => measure(a.url + route.path, port, formFactor), () => measure(b.url + route.path, port, formFactor));
+        const results = await interleaved(runs, runs, () => measure(a.url + route.path, port, formFactor, a.cookie), () => measure(b.url + route.path, port, formFactor, b.cookie));
         const [sa, sb] = [summarize(results.a), summarize(results.b)];
         rows.push({
           section: route.name,
-          metric: `A: score ${sa.performance}, TBT ${ms(sa.tbt)}, main thread ${ms(sa.mainThread)}; B: ${sb.performance}, ${ms(sb.tbt)}, ${ms(sb.mainThread)}`,
-          value: `B/A TBT ${(sb.tbt / Math.max(sa.tbt, 1)).toFixed(2)}×, main thread ${(sb.mainThread / sa.mainThread).toFixed(2)}×`,
+          metric: `A: score ${sa.performance}, LCP ${ms(sa.lcp)}, TBT ${ms(sa.tbt)}, main thread ${ms(sa.mainThread)}; B: ${sb.performance}, ${ms(sb.lcp)}, ${ms(sb.tbt)}, ${ms(sb.mainThread)}`,
+          value: `B/A LCP ${(sb.lcp / sa.lcp).toFixed(2)}×, TBT ${(sb.tbt / Math.max(sa.tbt, 1)).toFixed(2)}×, main thread ${(sb.mainThread / sa.mainThread).toFixed(2)}×`,
         });
         process.stderr.write(
-          `${route.name}\n  A score ${each(results.a, 'performance')} | TBT ${each(results.a, 'tbt')} | main ${each(results.a, 'mainThread')}\n  B score ${each(results.b, 'performance')} | TBT ${each(results.b, 'tbt')} | main ${each(results.b, 'mainThread')}\n`,
+          `${route.name}\n  A score ${each(results.a, 'performance')} | LCP ${each(results.a, 'lcp')} | TBT ${each(results.a, 'tbt')} | main ${each(results.a, 'mainThread')}\n  B score ${each(results.b, 'performance')} | LCP ${each(results.b, 'lcp')} | TBT ${each(results.b, 'tbt')} | main ${each(results.b, 'mainThread')}\n`,
         );
       }
     });

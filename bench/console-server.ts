@@ -3,6 +3,7 @@
 // demo tenant with a larger seed, so it composes the same production pieces (static site,
 // security headers, console proxy) around `startDemoTenant({ seed })`. The stack's floor
 // (bench/floor/) is served by the same static site, with the same headers and compression.
+import { randomBytes } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,8 @@ import { startDemoTenant } from '../server/start-demo-tenant';
 
 export interface RunningConsole {
   url: string;
+  /** The `Cookie` header of a signed-in admin, for a server that asks for sign-in. */
+  cookie?: string;
   close: () => Promise<void>;
 }
 
@@ -39,11 +42,39 @@ async function warmUp(url: string, dist: string): Promise<void> {
   }
 }
 
-/** `npm run serve` on a free loopback port, demo tenant included. */
+/**
+ * One for every server of a bench run: a browser keeps cookies per host, not per port, so an A/B
+ * pair (compare.ts) would otherwise send each server the other's session, renewed in its cookie jar.
+ */
+const SESSION_SECRET = randomBytes(32).toString('base64url');
+
+/**
+ * `npm run serve` on a free loopback port, demo tenant included, and the session cookie of an admin
+ * signed in through token mode: a page is measured as the admin sees it, not as its detour through
+ * sign-in. The session outlasts any bench run (the cookie sent is never renewed).
+ */
 export async function startProductionServer(dist: string): Promise<RunningConsole> {
-  const running = await startConsoleServer({ env: { HOST: '127.0.0.1', PORT: '0' }, distDir: path.resolve(dist), logger: null });
-  await warmUp(running.url, path.resolve(dist));
-  return { url: running.url, close: () => running.close(1_000) };
+  const token = randomBytes(32).toString('base64url');
+  const env = { HOST: '127.0.0.1', PORT: '0', CONSOLE_AUTH: 'token', CONSOLE_TOKEN: token, SESSION_SECRET, SESSION_IDLE_MINUTES: '720', SESSION_MAX_HOURS: '12' };
+  // The bench signs in by itself: the link is not printed.
+  const running = await startConsoleServer({ env, distDir: path.resolve(dist), logger: null, showSignInLink: () => {} });
+  try {
+    await warmUp(running.url, path.resolve(dist));
+    return { url: running.url, cookie: await signIn(running.url, token), close: () => running.close(1_000) };
+  } catch (error) {
+    await running.close(1_000);
+    throw error;
+  }
+}
+
+/** Follows token mode's sign-in link; the session cookie it sets, as a `Cookie` header. */
+async function signIn(url: string, token: string): Promise<string> {
+  const answer = await fetch(`${url}/console/auth/token?token=${token}`, { redirect: 'manual' });
+  const cookie = answer.headers.getSetCookie().map((line) => line.split(';')[0] ?? '').find((pair) => pair.includes('console_session='));
+  if (!cookie) throw new Error(`signing in to the bench's console failed: HTTP ${answer.status}, no session cookie`);
+  const me = await fetch(`${url}/console/me`, { headers: { cookie, accept: 'application/json', 'x-console-request': '1' } });
+  if (!me.ok) throw new Error(`the bench's session is refused: /console/me answered HTTP ${me.status}`);
+  return cookie;
 }
 
 /** The floor's build behind the production static site and security headers (no API). */

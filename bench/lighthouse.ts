@@ -31,8 +31,22 @@ export interface Scores {
 /** BENCH_LIGHTHOUSE_CPU_TIME=1: Lantern simulates each task's CPU time instead of its wall time (bench/cpu-time-trace.ts). */
 export const CPU_TIME = process.env.BENCH_LIGHTHOUSE_CPU_TIME === '1';
 
-async function runOnce(url: string, port: number, formFactor: FormFactor): Promise<Scores> {
-  const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility', 'best-practices'] };
+/** A measured page that is not the one asked for (a redirect to sign in): its figures are someone else's. */
+export function wrongPage(requested: string, final: string | undefined): string | null {
+  if (!final) return null;
+  const [want, got] = [new URL(requested), new URL(final)];
+  return want.origin === got.origin && want.pathname === got.pathname ? null : `Lighthouse measured ${got.pathname}, not ${want.pathname} (signed out?)`;
+}
+
+async function runOnce(url: string, port: number, formFactor: FormFactor, cookie?: string): Promise<Scores> {
+  const flags = {
+    port,
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    // Lighthouse clears the origin's storage before each run; a header is how a session survives it.
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  };
   const config = formFactor === 'desktop' ? (desktopConfig as Config) : undefined;
   let result;
   if (CPU_TIME) {
@@ -45,6 +59,8 @@ async function runOnce(url: string, port: number, formFactor: FormFactor): Promi
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const elsewhere = wrongPage(url, lhr.finalDisplayedUrl);
+  if (elsewhere) throw new Error(elsewhere);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const failing = new Set<string>();
   for (const id of ['accessibility', 'best-practices']) {
@@ -75,10 +91,10 @@ export async function withChrome<T>(use: (port: number) => Promise<T>): Promise<
 }
 
 /** A run, tried again when a trace comes back unusable (NO_NAVSTART, NO_FCP), as happens on a busy machine. */
-export async function measure(url: string, port: number, formFactor: FormFactor): Promise<Scores> {
+export async function measure(url: string, port: number, formFactor: FormFactor, cookie?: string): Promise<Scores> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url, port, formFactor);
+      return await runOnce(url, port, formFactor, cookie);
     } catch (error) {
       if (attempt >= 3) throw error;
     }
@@ -152,6 +168,8 @@ const describe = (summary: Summary) =>
 
 export interface LighthouseOptions {
   consoleUrl: string;
+  /** The console's session cookie (bench/console-server.ts). */
+  consoleCookie?: string;
   floorUrl: string;
   routes: BenchRoute[];
   mobileRuns: number;
@@ -161,7 +179,7 @@ export interface LighthouseOptions {
 }
 
 export async function lighthouseRows(options: LighthouseOptions): Promise<Row[]> {
-  const { consoleUrl, floorUrl, routes, mobileRuns, floorRuns, desktopRuns, log = () => {} } = options;
+  const { consoleUrl, consoleCookie, floorUrl, routes, mobileRuns, floorRuns, desktopRuns, log = () => {} } = options;
   const rows: Row[] = [];
   await withChrome(async (port) => {
     const floorAll: Scores[] = [];
@@ -170,11 +188,11 @@ export async function lighthouseRows(options: LighthouseOptions): Promise<Row[]>
       const mobile = await interleaved(
         mobileRuns,
         floorRuns,
-        () => measure(consoleUrl + route.path, port, 'mobile'),
+        () => measure(consoleUrl + route.path, port, 'mobile', consoleCookie),
         () => measure(floorUrl, port, 'mobile'),
       );
       const desktop: Scores[] = [];
-      for (let run = 0; run < desktopRuns; run += 1) desktop.push(await measure(consoleUrl + route.path, port, 'desktop'));
+      for (let run = 0; run < desktopRuns; run += 1) desktop.push(await measure(consoleUrl + route.path, port, 'desktop', consoleCookie));
       floorAll.push(...mobile.b);
       const ours = summarize(mobile.a);
       const floor = summarize(mobile.b);

@@ -116,7 +116,7 @@ export async function navigationRows(dist: string, rounds = Number(process.env.B
     const pages = {} as Record<Variant, { page: Page; url: string; inFlight: () => number }>;
     for (const variant of ['preload', 'no-preload'] as const) {
       const server = (servers[variant] = await startProductionServer(builds[variant]));
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: server.cookie ? { cookie: server.cookie } : {} });
       // tsx compiles named functions with esbuild's keepNames helper, which the page lacks.
       await page.addInitScript('window.__name = (fn) => fn;');
       let inFlight = 0;

@@ -87,6 +87,7 @@ async function main(): Promise<void> {
     try {
       return await lighthouseRows({
         consoleUrl: server.url,
+        consoleCookie: server.cookie,
         floorUrl: floor.url,
         routes: selectRoutes(consoleRoutes()),
         mobileRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),

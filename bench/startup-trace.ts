@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumFlags, chromiumPath } from './chromium';
-import { startProductionServer } from './console-server';
+import { type RunningConsole, startProductionServer } from './console-server';
 import { median } from './lighthouse';
 import { type BenchRoute, consoleRoutes, selectRoutes } from './routes';
 import type { TraceEvent as CpuTraceEvent } from './cpu-time-trace';
@@ -180,8 +180,8 @@ export function profileTrace(traceJson: string, pageUrl: string, scale = SLOWDOW
 const CATEGORIES = ['disabled-by-default-v8.cpu_profiler', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8', 'v8.execute', 'loading', 'blink.user_timing'];
 
 /** Loads `url` in a fresh page with `throttle`× CPU throttling and returns its trace once the network has been idle. */
-export async function traceLoad(browser: Browser, url: string, throttle: number): Promise<string> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+export async function traceLoad(browser: Browser, url: string, throttle: number, cookie?: string): Promise<string> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, extraHTTPHeaders: cookie ? { cookie } : {} });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -249,8 +249,9 @@ async function main(): Promise<void> {
       for (let run = 0; run < runs; run += 1) {
         const order = servers.map((_, side) => side);
         for (const side of run % 2 === 0 ? order : order.reverse()) {
-          const url = (servers[side] as { url: string }).url + route.path;
-          const trace = await traceLoad(browser, url, throttle);
+          const server = servers[side] as RunningConsole;
+          const trace = await traceLoad(browser, server.url + route.path, throttle, server.cookie);
+          const url = server.url + route.path;
           if (process.env.BENCH_TRACE_KEEP) writeFileSync(path.join(here, 'results', `last-trace.json`), trace);
           // A throttled trace's CPU time includes the throttling's own spinning: it is × throttle already.
           perSide[side]?.push({ profile: profileTrace(trace, url, SLOWDOWN / throttle), trace });

@@ -29,6 +29,8 @@ export interface ConsoleServerOptions {
   distDir?: string;
   /** Start-up lines and one line per request; null turns logging off. Default: JSON lines on stdout. */
   logger?: Logger | null;
+  /** Where token mode's sign-in link goes; default stderr (the terminal, never the kept JSON log). */
+  showSignInLink?: (line: string) => void;
 }
 
 export interface ConsoleServer {
@@ -89,7 +91,7 @@ export async function startConsoleServer(options: ConsoleServerOptions = {}): Pr
   logger?.info({ limits }, `Console on ${url} -> ${configured ? `tenant ${tenant.baseUrl.host}` : `demo tenant on ${tenant.baseUrl.host}`}`);
   // The token link goes to the terminal only, never into the (shipped, kept) JSON log.
   if (signIn.auth.mode === 'token') {
-    process.stderr.write(`${signIn.describe(address.port)}\n`);
+    (options.showSignInLink ?? ((line) => process.stderr.write(`${line}\n`)))(signIn.describe(address.port));
     logger?.info('Sign in (token mode): open the link printed on stderr');
   } else {
     logger?.info(signIn.describe(address.port));

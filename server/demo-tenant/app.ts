@@ -2,6 +2,7 @@
 // handler runs behind the proxy in `npm start`, alone in `npm run demo-tenant`, and answers
 // `page.route` in the e2e suite, each instance with its own fresh state.
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, DEMO_PLAIN_CLIENT_SECRET } from './demo-client';
 import type { DemoContext, DemoSeedOptions } from './context';
 import { RpcError, rpcErrorResponse } from './rpc-error';
@@ -80,6 +81,12 @@ export function createDemoTenant(options: DemoTenantOptions = {}): DemoTenant {
   app.notFound((c) => rpcErrorResponse(c, new RpcError('NOT_FOUND', `no operation at ${c.req.method} ${new URL(c.req.url).pathname}`)));
 
   app.post('/auth/v1/token', (c) => handleTokenRequest(c, clients, tokens, now));
+
+  // Answers are compressed when the caller accepts it, as a production API's are: the first page
+  // of a history is a few hundred kilobytes of JSON, which a phone would otherwise wait for. The
+  // proxy passes the encoding through to the browser. Refusals stay plain: the proxy reads their
+  // google.rpc status for its log and the audit trail.
+  app.use('/api/*', (c, next) => compress({ contentTypeFilter: (type) => c.res.status < 400 && type.startsWith('application/json') })(c, next));
 
   const onRequest = options.onRequest;
   if (onRequest) {

@@ -115,6 +115,18 @@ describe('the built bundle', () => {
   });
 });
 
+describe("the first page's code", () => {
+  it('is one module per page, prerendered or not: no fan-out of shared chunks before the page can start', () => {
+    const pages = listFiles(distDir).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(2);
+    for (const file of pages) {
+      const html = readFileSync(file, 'utf8');
+      expect(html.match(/<script type="module"[^>]*src="\/assets\/[^"]+\.js"/g), file).toHaveLength(1);
+      expect(html, file).not.toContain('rel="modulepreload"');
+    }
+  });
+});
+
 describe('npm run serve on the demo tenant', () => {
   let port: number;
   let url: string;
