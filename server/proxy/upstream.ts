@@ -4,6 +4,7 @@
 // answers are skipped. Callers see one small interface: send a request, learn how it ended.
 import type { ServerResponse } from 'node:http';
 import { Pool, type Dispatcher } from 'undici';
+import { decodedErrorBody } from './error-body';
 import { REQUEST_ID_HEADERS, isForwardedResponseHeader } from './header-allowlists';
 import { SECURITY_HEADER_LIST } from './security-headers';
 
@@ -38,7 +39,7 @@ export interface UpstreamResult {
   failure: 'unreachable' | 'timeout' | 'client-gone' | null;
   /** The tenant's correlation id (X-Request-Id and alikes), as it came. */
   requestId: string | null;
-  /** The first bytes of a non-2xx body, when `keepErrorBody` asked for them. */
+  /** The first bytes of a non-2xx body, when `keepErrorBody` asked for them, decoded (its Content-Encoding undone; null when unreadable). */
   errorBody: Buffer | null;
   /** A 401 held back (`holdUnauthorized`): nothing was written to the browser. */
   held: HeldAnswer | null;
@@ -99,6 +100,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   private held: HeldAnswer | null = null;
   private kept: Buffer[] | null = null;
   private keptBytes = 0;
+  private contentEncoding: string | null = null;
 
   constructor(
     private readonly res: ServerResponse,
@@ -128,6 +130,7 @@ class Exchange implements Dispatcher.DispatchHandler {
       if (!isForwardedResponseHeader(lower)) continue;
       const value = (rawHeaders[i + 1] as Buffer).toString('latin1');
       if (this.requestId === null && REQUEST_ID_HEADERS.includes(lower)) this.requestId = value;
+      if (lower === 'content-encoding') this.contentEncoding = value;
       headers.push(name, value);
     }
     for (const part of SECURITY_HEADER_LIST) headers.push(part);
@@ -168,10 +171,12 @@ class Exchange implements Dispatcher.DispatchHandler {
     const held = this.held;
     if (held !== null) {
       held.body = this.keptBytes <= MAX_HELD_BODY ? kept : null;
-      return this.settle({ status: this.status, failure: this.clientGone ? 'client-gone' : null, requestId: this.requestId, errorBody: held.body, held });
+      const errorBody = held.body === null ? null : decodedErrorBody(held.body, this.contentEncoding);
+      return this.settle({ status: this.status, failure: this.clientGone ? 'client-gone' : null, requestId: this.requestId, errorBody, held });
     }
     this.res.end();
-    this.settle({ status: this.status, failure: null, requestId: this.requestId, errorBody: kept, held: null });
+    const errorBody = kept === null ? null : decodedErrorBody(kept, this.contentEncoding);
+    this.settle({ status: this.status, failure: null, requestId: this.requestId, errorBody, held: null });
   }
 
   onError(error: Error & { code?: string }): void {

@@ -2,6 +2,7 @@
 // before forwarding may refuse (nothing reaches the tenant), and the outcome of every call it let
 // through comes back once the answer is complete.
 import { request as httpRequest } from 'node:http';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiCall, ApiCallHooks, CallOutcome } from '../../server/proxy/console-proxy';
 import { refusal } from '../../server/proxy/proxy-answers';
@@ -99,6 +100,50 @@ describe('API call hooks', () => {
     ]);
     // The trace id the hook saw is the one the tenant received.
     expect(h.tenant.apiRequests[0]!.headers.traceparent).toContain(audit.records[0]!.call.traceId);
+  });
+
+  it('reads the google.rpc status of a compressed error answer (gzip, deflate, br), and the browser gets the bytes as they came', async () => {
+    const audit = recorder();
+    h = await startHarness({ apiCallHooks: [audit.hook] });
+    const status = (code: number) => Buffer.from(JSON.stringify({ code, message: `refused ${code}`, details: [] }));
+    const encoded: Record<string, Buffer> = { gzip: gzipSync(status(5)), deflate: deflateSync(status(9)), br: brotliCompressSync(status(6)) };
+    h.tenant.apiHandler = (req, res) => {
+      const encoding = (req.url ?? '').split('/')[4] ?? '';
+      res.writeHead(400, { 'content-type': 'application/json', 'content-encoding': encoding });
+      res.end(encoded[encoding]);
+    };
+    const answers = [];
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      answers.push(await send(h.port, { method: 'PUT', path: `/api/v1/apps/${encoding}/owners`, headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' }, body: '{}' }));
+    }
+    expect(audit.records.map((record) => record.outcome && [record.outcome.code, record.outcome.message])).toEqual([
+      [5, 'refused 5'],
+      [9, 'refused 9'],
+      [6, 'refused 6'],
+    ]);
+    // Passed through untouched: the browser decodes what the tenant encoded.
+    expect(answers.map((answer) => [answer.headers['content-encoding'], answer.bodyBytes.equals(encoded[answer.headers['content-encoding'] ?? ''] ?? Buffer.alloc(0))])).toEqual([
+      ['gzip', true],
+      ['deflate', true],
+      ['br', true],
+    ]);
+  });
+
+  it('a compressed error answer that is not google.rpc JSON, or a bomb, falls back to the code of its HTTP status', async () => {
+    const audit = recorder();
+    h = await startHarness({ apiCallHooks: [audit.hook] });
+    h.tenant.apiHandler = (req, res) => {
+      res.writeHead(503, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      // 10 MB of spaces before the JSON: the proxy decodes only a bounded start of it.
+      res.end(req.url?.includes('bomb') ? gzipSync(Buffer.concat([Buffer.alloc(10 * 1024 * 1024, 0x20), Buffer.from('{"code":5}')])) : Buffer.from('not gzip at all'));
+    };
+    for (const path of ['/api/v1/apps/bomb/owners', '/api/v1/apps/garbled/owners']) {
+      await send(h.port, { method: 'PUT', path, headers: { 'content-type': 'application/json' }, body: '{}' });
+    }
+    expect(audit.records.map((record) => record.outcome && [record.outcome.status, record.outcome.code])).toEqual([
+      [503, 14],
+      [503, 14],
+    ]);
   });
 
   it('an outcome comes back for a tenant that cannot be reached, and for a browser that left', async () => {

@@ -106,6 +106,8 @@ export interface Answer {
   headers: IncomingHttpHeaders;
   rawHeaders: string[];
   body: string;
+  /** The body's bytes as they came (e.g. still compressed). */
+  bodyBytes: Buffer;
 }
 
 export interface SendOptions {
@@ -124,7 +126,10 @@ export function send(port: number, options: SendOptions): Promise<Answer> {
     const req = httpRequest({ host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => {
+        const bodyBytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: bodyBytes.toString('utf8'), bodyBytes });
+      });
       res.on('error', reject);
     });
     req.on('error', reject);
