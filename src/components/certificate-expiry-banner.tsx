@@ -1,12 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { VALIDITY, decodedCertificateQueryOptions } from './certificate-inspector';
-
-export interface NamedCertificate {
-  value: string;
-  title: string;
-  fileNameFallback: string;
-}
+import { decodedCertificateQueryOptions, type NamedCertificate } from './certificate-decode-query';
+import { VALIDITY } from './certificate-inspector';
 
 /**
  * A page-level warning when any certificate of the page has expired or expires within

@@ -1,26 +1,10 @@
 import { Alert, Badge, Button, Card, Code, CopyButton, Group, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { CertificateValidity, DecodedCertificate } from './certificate-decode';
+import { decodedCertificateQueryOptions } from './certificate-decode-query';
 import { CopyValue } from './copy-value';
 import { DateTime } from './date-time';
-
-// The X.509 library is loaded on demand: it never weighs on a page that shows no certificate.
-const loadDecoder = () => import('./certificate-decode');
-
-/** A certificate decoded once per value, shared by its inspector and the page's expiry banner. */
-export const decodedCertificateQueryOptions = (value: string, fileNameFallback: string) =>
-  queryOptions({
-    // The decoded form of a public value; cached so re-renders do not decode again.
-    queryKey: ['certificate-decode', value, fileNameFallback],
-    queryFn: async () => {
-      const decoder = await loadDecoder();
-      const result = await decoder.decodeCertificate(value);
-      return { result, fileName: result.ok ? decoder.pemFileName(result.subject, fileNameFallback) : '' };
-    },
-    staleTime: Infinity,
-    retry: false,
-  });
 
 export const VALIDITY: Record<CertificateValidity, { color: string; label: (days: number) => string }> = {
   valid: { color: 'teal', label: (days) => `Valid, ${days} days left` },

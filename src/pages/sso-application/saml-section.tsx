@@ -1,19 +1,11 @@
 import { Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { SAML_ATTRIBUTE_NAME_FORMATS, SAML_ENCRYPTION_ALGORITHMS, SAML_NAME_ID_FORMATS, type SamlConfig } from '../../api/sso-applications';
-import type { NamedCertificate } from '../../components/certificate-expiry-banner';
 import { CertificateInspector } from '../../components/certificate-inspector';
 import { CopyIconButton, CopyValue } from '../../components/copy-value';
 import { EnumBadge } from '../../components/enum-badge';
 import { SafeLink } from '../../components/safe-link';
 import { FieldTable, TextOrDash, YesNo } from './field-table';
-
-/** The application's certificates with their titles, for their inspectors and the page's expiry banner. */
-export function samlCertificates(saml: SamlConfig): { signing: NamedCertificate[]; encryption: NamedCertificate | null } {
-  return {
-    signing: saml.spSigningCertificates.map((value, index) => ({ value, title: `Signing certificate ${index + 1}`, fileNameFallback: `sp-signing-${index + 1}` })),
-    encryption: saml.spEncryptionCertificate ? { value: saml.spEncryptionCertificate, title: 'Encryption certificate', fileNameFallback: 'sp-encryption' } : null,
-  };
-}
+import { samlCertificates } from './saml-certificates';
 
 export function SamlSection({ saml }: { saml: SamlConfig }) {
   const { signing, encryption } = samlCertificates(saml);

@@ -4,7 +4,8 @@ import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { ssoApplicationQueryOptions, ssoProtocol, type SamlConfig } from '../../api/sso-applications';
 import { OidcSection } from './oidc-section';
 import { CertificateExpiryBanner } from '../../components/certificate-expiry-banner';
-import { SamlSection, samlCertificates } from './saml-section';
+import { allSamlCertificates } from './saml-certificates';
+import { SamlSection } from './saml-section';
 import { SsoHeader } from './sso-header';
 
 const routeApi = getRouteApi('/apps/$appId/sso/$id');
@@ -36,8 +37,7 @@ function SsoApplicationPage() {
 }
 
 function SamlExpiryBanner({ saml }: { saml: SamlConfig }) {
-  const { signing, encryption } = samlCertificates(saml);
-  return <CertificateExpiryBanner certificates={encryption ? [...signing, encryption] : signing} />;
+  return <CertificateExpiryBanner certificates={allSamlCertificates(saml)} />;
 }
 
 export const Route = createLazyRoute(routeApi.id)({ component: SsoApplicationPage });
