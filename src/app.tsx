@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, Suspense, lazy } from 'react';
+import { HintProvider } from './components/hint/hint-provider';
 import { useOverlaysRequested } from './components/overlays-request';
 import type { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -19,7 +20,9 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
     <StrictMode>
       <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <HintProvider>
+            <RouterProvider router={router} />
+          </HintProvider>
           {overlaysRequested && (
             <Suspense fallback={null}>
               <Overlays />

@@ -1,7 +1,8 @@
-import { ActionIcon, Code, CopyButton, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Code, CopyButton, Group } from '@mantine/core';
+import { useHint } from './hint/use-hint';
 
 // Inline icons: text glyphs such as ⧉ are missing from many system fonts and render as boxes.
-function CopyIcon() {
+function CopyGlyph() {
   return (
     <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
       <rect x="9" y="9" width="12" height="12" rx="2" />
@@ -10,7 +11,7 @@ function CopyIcon() {
   );
 }
 
-function CheckIcon() {
+function CheckGlyph() {
   return (
     <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
       <path d="M20 6 9 17l-5-5" />
@@ -20,16 +21,15 @@ function CheckIcon() {
 
 /** A copy button whose name says what it copies, for a value shown beside it (an id, a URL). */
 export function CopyIconButton({ value, label }: { value: string; label: string }) {
+  return <CopyButton value={value} timeout={1500}>{({ copied, copy }) => <CopyAction copied={copied} copy={copy} label={label} />}</CopyButton>;
+}
+
+function CopyAction({ copied, copy, label }: { copied: boolean; copy: () => void; label: string }) {
+  const hint = useHint<HTMLButtonElement>(copied ? 'Copied' : `Copy ${label}`);
   return (
-    <CopyButton value={value} timeout={1500}>
-      {({ copied, copy }) => (
-        <Tooltip label={copied ? 'Copied' : `Copy ${label}`} withArrow events={{ hover: true, focus: true, touch: false }}>
-          <ActionIcon variant="subtle" size="sm" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={`Copy ${label}`}>
-            {copied ? <CheckIcon /> : <CopyIcon />}
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </CopyButton>
+    <ActionIcon {...hint} variant="subtle" size="sm" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={`Copy ${label}`}>
+      {copied ? <CheckGlyph /> : <CopyGlyph />}
+    </ActionIcon>
   );
 }
 

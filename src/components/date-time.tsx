@@ -1,5 +1,6 @@
-import { Text, Tooltip } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatExact, formatRelative, parseTimestamp } from './date-format';
+import { useHint } from './hint/use-hint';
 
 /**
  * A timestamp from the wire: exact local time (or relative, with the exact time on hover and for
@@ -11,11 +12,14 @@ export function DateTime({ value, mode = 'absolute' }: { value: string | null | 
   if (!date) return <Text span>{value}</Text>;
   const exact = formatExact(date);
   if (mode === 'absolute') return <time dateTime={date.toISOString()}>{exact}</time>;
+  return <RelativeTime date={date} exact={exact} />;
+}
+
+function RelativeTime({ date, exact }: { date: Date; exact: string }) {
+  const hint = useHint<HTMLTimeElement>(exact);
   return (
-    <Tooltip label={exact}>
-      <time dateTime={date.toISOString()} aria-label={exact}>
-        {formatRelative(date)}
-      </time>
-    </Tooltip>
+    <time {...hint} dateTime={date.toISOString()} aria-label={exact}>
+      {formatRelative(date)}
+    </time>
   );
 }

@@ -1,0 +1,35 @@
+import { Tooltip } from '@mantine/core';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type Hint, type HintControl, HintContext } from './hint-context';
+
+/**
+ * One Mantine tooltip for every small hint of the page (a copy button's "Copy …", a relative
+ * time's exact date), attached by Tooltip's `target` to the element hovered or focused. A page
+ * of ids in a table holds a hundred copy buttons: a Tooltip each made its first render about
+ * twice as slow, and that render is what an admin waits for after clicking a link.
+ */
+export function HintProvider({ children }: { children: ReactNode }) {
+  const [hint, setHint] = useState<Hint | null>(null);
+  const control = useMemo<HintControl>(
+    () => ({
+      show: (element, label) => setHint((current) => (current?.element === element && current.label === label ? current : { element, label })),
+      hide: (element) => setHint((current) => (current?.element === element ? null : current)),
+    }),
+    [],
+  );
+
+  // Escape dismisses the hint without moving the pointer or the focus (WCAG 1.4.13).
+  useEffect(() => {
+    if (!hint) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setHint(null);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [hint]);
+
+  return (
+    <HintContext value={control}>
+      {children}
+      {hint && <Tooltip target={hint.element} label={hint.label} opened withArrow />}
+    </HintContext>
+  );
+}
