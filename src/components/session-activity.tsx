@@ -40,7 +40,7 @@ export function SessionActivity({ operations, title = 'Session activity' }: { op
       {entries.length === 0 ? (
         <Text size="sm">Nothing sent yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={560} type="native">
           <Table striped verticalSpacing="xs" aria-label={title}>
             <Table.Thead>
               <Table.Tr>

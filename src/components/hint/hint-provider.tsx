@@ -1,12 +1,15 @@
-import { Tooltip } from '@mantine/core';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { type Hint, type HintControl, HintContext } from './hint-context';
+
+// Own chunk, loaded at the first hover or focus: Tooltip brings floating-ui, which the first page
+// does not otherwise need.
+const HintTooltip = lazy(() => import('./hint-tooltip').then((module) => ({ default: module.HintTooltip })));
 
 /**
  * One Mantine tooltip for every small hint of the page (a copy button's "Copy …", a relative
  * time's exact date), attached by Tooltip's `target` to the element hovered or focused. A page
- * of ids in a table holds a hundred copy buttons: a Tooltip each made its first render about
- * twice as slow, and that render is what an admin waits for after clicking a link.
+ * of ids in a table holds a hundred copy buttons, and a Tooltip each (floating-ui's hooks, its
+ * styles) weighed on that page's first render, which an admin waits for after clicking a link.
  */
 export function HintProvider({ children }: { children: ReactNode }) {
   const [hint, setHint] = useState<Hint | null>(null);
@@ -29,7 +32,11 @@ export function HintProvider({ children }: { children: ReactNode }) {
   return (
     <HintContext value={control}>
       {children}
-      {hint && <Tooltip target={hint.element} label={hint.label} opened withArrow />}
+      {hint && (
+        <Suspense fallback={null}>
+          <HintTooltip hint={hint} />
+        </Suspense>
+      )}
     </HintContext>
   );
 }

@@ -34,7 +34,7 @@ function Mono({ value }: { value: string }) {
 
 export function AuthzenTable({ servers, sort, onSort }: { servers: readonly AuthzenServer[]; sort: SortState; onSort: (column: SortKey) => void }) {
   return (
-    <Table.ScrollContainer minWidth={1800}>
+    <Table.ScrollContainer minWidth={1800} type="native">
       <Table striped highlightOnHover withTableBorder verticalSpacing="xs" aria-label="AuthZEN servers">
         <Table.Thead>
           <Table.Tr>

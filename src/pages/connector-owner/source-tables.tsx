@@ -16,7 +16,7 @@ export function SourceTables({ user }: { user: User }) {
                 No sources.
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={900}>
+              <Table.ScrollContainer minWidth={900} type="native">
                 <Table striped withTableBorder layout="fixed" verticalSpacing={6} aria-label={`${label} sources`}>
                   <Table.Thead>
                     <Table.Tr>

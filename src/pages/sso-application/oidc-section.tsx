@@ -22,7 +22,7 @@ export function OidcSection({ oidc }: { oidc: OidcConfig }) {
       {oidc.claimMappings.length === 0 ? (
         <Text c="dimmed">No claim mappings.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={560} type="native">
           <Table striped withTableBorder aria-label="Claim mappings">
             <Table.Thead>
               <Table.Tr>

@@ -51,7 +51,7 @@ export function SamlSection({ saml }: { saml: SamlConfig }) {
       {saml.attributeMappings.length === 0 ? (
         <Text c="dimmed">No attribute mappings.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={640} type="native">
           <Table striped withTableBorder aria-label="Attribute mappings">
             <Table.Thead>
               <Table.Tr>
