@@ -31,3 +31,18 @@ describe('wire builders', () => {
     expect(z.parse(schema, {}).tags).toEqual([]);
   });
 });
+
+describe('leaf fields', () => {
+  it('are built once and shared by every message, each parse still getting its own fallback', () => {
+    expect(str()).toBe(str());
+    expect(strList()).toBe(strList());
+    expect(timestamp()).toBe(timestamp());
+    const message = z.looseObject({ a: strList(), b: strList(), map: stringMap() });
+    const first = message.parse({});
+    const second = message.parse({ a: null });
+    expect(first).toEqual({ a: [], b: [], map: {} });
+    expect(first.a).not.toBe(first.b);
+    expect(first.a).not.toBe(second.a);
+    expect(first.map).not.toBe(message.parse({}).map);
+  });
+});

@@ -12,24 +12,33 @@ function protoField<S extends z.ZodMiniType>(schema: S, fallback: () => z.output
   return z._default(nullIsDefault, fallback as () => never);
 }
 
-export const str = () => protoField(z.string(), () => '');
-export const bool = () => protoField(z.boolean(), () => false);
-export const int = () => protoField(z.number().check(z.int()), () => 0);
-export const strList = () => protoField(z.array(z.string()), () => []);
+// The leaf fields are built once and shared by every message that uses them (157 `str()` fields
+// alone): a zod schema is immutable, and building five of them per field is start-up work that
+// every page paid when the entry evaluated. The fallbacks still make a fresh `[]` or `{}` per parse.
+const once = <T>(build: () => T): (() => T) => {
+  const schema = build();
+  return () => schema;
+};
+
+export const str = once(() => protoField(z.string(), () => ''));
+export const bool = once(() => protoField(z.boolean(), () => false));
+export const int = once(() => protoField(z.number().check(z.int()), () => 0));
+export const strList = once(() => protoField(z.array(z.string()), () => []));
 /** Free-form JSON object (proto Struct / map<string,string>). */
-export const freeObject = () => protoField(z.record(z.string(), z.unknown()), () => ({}));
-export const stringMap = () => protoField(z.record(z.string(), z.string()), () => ({}));
+export const freeObject = once(() => protoField(z.record(z.string(), z.unknown()), () => ({})));
+export const stringMap = once(() => protoField(z.record(z.string(), z.string()), () => ({})));
 /** int64 travels as a JSON string; a number is accepted and normalized to its string form. */
-export const int64 = () =>
+export const int64 = once(() =>
   protoField(
     z.pipe(
       z.union([z.string().check(z.regex(/^-?\d+$/, 'expected an int64 string')), z.number().check(z.int())]),
       z.transform((value) => String(value)),
     ),
     () => '0',
-  );
+  ),
+);
 /** ISO 8601 timestamp, kept as the string that came (rendering parses it). Absent or null -> null. */
-export const timestamp = () => z._default(z.nullable(z.string()), null);
+export const timestamp = once(() => z._default(z.nullable(z.string()), null));
 
 /**
  * An enum that tolerates values the spec does not list (spec, Versioning 3): any string is

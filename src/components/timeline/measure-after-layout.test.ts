@@ -1,6 +1,6 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { describe, expect, it, vi } from 'vitest';
-import { measureAfterLayout, observeRectAfterLayout } from './measure-after-layout';
+import { measureAfterLayout, observeRectAfterLayout, scrollUnlessFresh } from './measure-after-layout';
 
 /** An element whose layout reads are counted: each one would force a synchronous layout. */
 function countingElement() {
@@ -68,5 +68,30 @@ describe('measureAfterLayout', () => {
     expect(measureAfterLayout(element, undefined, list(new Map([['row-7', 180]])))).toBe(180);
     expect(measureAfterLayout(element, undefined, list(new Map()))).toBe(150);
     expect(reads.count).toBe(0);
+  });
+});
+
+describe('scrollUnlessFresh', () => {
+  const scroller = () => {
+    const writes: unknown[] = [];
+    const element = { scrollTo: (to: unknown) => writes.push(to) } as unknown as HTMLElement;
+    return { writes, list: instance({ scrollElement: element, options: { horizontal: false } }) };
+  };
+
+  it('skips the write of offset 0 as a scroller mounts: a new scroller is there already, and the write would force a layout', () => {
+    const { writes, list } = scroller();
+    scrollUnlessFresh(0, {}, list);
+    expect(writes).toEqual([]);
+  });
+
+  it('writes every later offset, 0 included, and a first offset that is not 0', () => {
+    const { writes, list } = scroller();
+    scrollUnlessFresh(0, {}, list);
+    scrollUnlessFresh(300, {}, list);
+    scrollUnlessFresh(0, { behavior: 'smooth' }, list);
+    expect(writes).toEqual([{ top: 300, behavior: undefined }, { top: 0, behavior: 'smooth' }]);
+    const other = scroller();
+    scrollUnlessFresh(0, { adjustments: 40 }, other.list);
+    expect(other.writes).toEqual([{ top: 40, behavior: undefined }]);
   });
 });

@@ -5,7 +5,7 @@
 // browser's own layout of the frame and before its paint; until then the list uses the scroller's
 // initial size and each row's cached or estimated height. With `directDomUpdates` the virtualizer
 // moves the rows as the sizes arrive, so the first paint already shows them in place.
-import type { Rect, Virtualizer } from '@tanstack/react-virtual';
+import { elementScroll, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 
 /** `observeElementRect`: the scroller's padding box (what `clientWidth/Height` read), when observed. */
 export function observeRectAfterLayout<S extends Element>(instance: Virtualizer<S, Element>, onRect: (rect: Rect) => void): (() => void) | undefined {
@@ -23,4 +23,20 @@ export function measureAfterLayout<S extends Element>(element: Element, entry: R
   if (box) return Math.round(box.blockSize);
   const index = instance.indexFromElement(element);
   return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+}
+
+const written = new WeakSet<Element>();
+
+/**
+ * `scrollToFn`: TanStack Virtual's `elementScroll`, less the write of offset 0 it makes as the
+ * scroller mounts. A scroller just created is at 0 already, so `scrollTo(0)` moves nothing, but
+ * the browser must first lay out the whole new page, inside the commit that mounted it.
+ */
+export function scrollUnlessFresh<S extends Element>(offset: number, options: { adjustments?: number; behavior?: ScrollToOptions['behavior'] }, instance: Virtualizer<S, Element>): void {
+  const element = instance.scrollElement;
+  if (element && !written.has(element)) {
+    written.add(element);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
 }

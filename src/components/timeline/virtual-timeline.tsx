@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, type ReactNode } from 'react';
-import { measureAfterLayout, observeRectAfterLayout } from './measure-after-layout';
+import { measureAfterLayout, observeRectAfterLayout, scrollUnlessFresh } from './measure-after-layout';
 import type { TimelineRow } from './timeline-rows';
 import classes from './timeline.module.css';
 
@@ -57,6 +57,7 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
     directDomUpdates: true,
     observeElementRect: observeRectAfterLayout,
     measureElement: measureAfterLayout,
+    scrollToFn: scrollUnlessFresh,
     // The scroller's own height (see its style below), known before it mounts: without it the
     // first render lays out a 0 px viewport and the rows that fill it mount in a second,
     // synchronous render from the virtualizer's layout effect, in one long task.
