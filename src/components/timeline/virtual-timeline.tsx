@@ -18,8 +18,6 @@ export interface VirtualTimelineProps {
   scrollToRow?: number;
   scrollKey?: string;
   busy?: boolean;
-  /** An entry's expected height, when the page knows better than one size for all (TanStack's `estimateSize`). */
-  estimateEntry?: (index: number) => number | undefined;
 }
 
 const ESTIMATE_ENTRY = 150;
@@ -37,7 +35,7 @@ const ESTIMATE_DAY = 44;
  * A virtualized vertical timeline: only the rows near the viewport are in the DOM (about 20 of
  * 10,000), measured as they render so that rows of any height line up.
  */
-export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, scrollToRow, scrollKey, busy, estimateEntry }: VirtualTimelineProps) {
+export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, scrollToRow, scrollKey, busy }: VirtualTimelineProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const count = rows.length + 1;
   // TanStack Virtual returns a mutable instance; the React Compiler lint knows it cannot memoize it.
@@ -45,13 +43,7 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
-    // Close estimates keep rows and the scroll position from moving as rows are measured. Called for
-    // every unmeasured row each time a measurement changes: keep `estimateEntry` a lookup.
-    estimateSize: (index) => {
-      const row = rows[index];
-      if (row?.type === 'day') return ESTIMATE_DAY;
-      return (row && estimateEntry?.(row.index)) ?? ESTIMATE_ENTRY;
-    },
+    estimateSize: (index) => (rows[index]?.type === 'day' ? ESTIMATE_DAY : ESTIMATE_ENTRY),
     getItemKey: (index) => rows[index]?.key ?? 'footer',
     // Two rows (about 300 px) beyond each edge: enough for smooth scrolling, and every row mounted
     // costs frame time during a fast scroll and start-up time as the list first mounts.

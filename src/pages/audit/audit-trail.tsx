@@ -10,7 +10,6 @@ import { buildTimelineRows } from '../../components/timeline/timeline-rows';
 import { useHistoryTimeline } from '../../components/timeline/use-history-timeline';
 import { VirtualTimeline } from '../../components/timeline/virtual-timeline';
 import { AuditEntry } from './audit-entry';
-import { estimateAuditRowHeight } from './audit-row-height';
 import { auditCsv, exportFileStem, exportHolds } from './audit-export';
 
 const idOf = (record: AuditRecord) => record.id;
@@ -45,11 +44,6 @@ export function AuditTrail({ filters, entryId, onClearFilters, onDismissEntry }:
     [entries, entryIndex],
   );
 
-  const estimateEntry = useCallback((index: number) => {
-    const record = entries[index];
-    return record && estimateAuditRowHeight(record);
-  }, [entries]);
-
   const loaded = query.data.pages.reduce((sum, page) => sum + page.list.length, 0);
   const filtered = Object.values(filters).some(Boolean);
 
@@ -75,7 +69,6 @@ export function AuditTrail({ filters, entryId, onClearFilters, onDismissEntry }:
         scrollKey={permalink === 'found' ? entryId : undefined}
         busy={query.isFetchingNextPage || timeline.catchingUp}
         renderEntry={renderRow}
-        estimateEntry={estimateEntry}
       />
     </Stack>
   );
