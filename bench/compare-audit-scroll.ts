@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     const scroll = async (side: 'A' | 'B', page: Page) => {
       const result = await scrollTimelineOnce(page, step);
       results[side].push(result);
-      process.stderr.write(`${side}: longest ${result.longestFrame.toFixed(1)} ms, p99 ${result.p99Frame.toFixed(1)} ms, LoAF ${result.longestAnimationFrame?.toFixed(1) ?? '-'} ms, ${result.frames} frames, peak rows ${result.peakRows}, load ${load()}\n`);
+      process.stderr.write(`${side}: longest ${result.longestFrame.toFixed(1)} ms, p99 ${result.p99Frame.toFixed(1)} ms, LoAF ${result.longestAnimationFrame?.toFixed(1) ?? '-'} ms, ${result.frames} frames, ${((100 * result.scrolledTo) / result.scrollHeight).toFixed(0)} % scrolled (120 s at most), peak rows ${result.peakRows}, load ${load()}\n`);
     };
     for (let run = 0; run < runs; run += 1) {
       // Alternate which side goes first, so neither always follows the other's garbage.
