@@ -6,7 +6,7 @@
 // long-animation-frame entries where Chromium reports them), BENCH_SCROLL_RUNS times (default 3).
 // Generic on purpose: entries are found by role (article, else listitem/row) inside the largest
 // scrollable region, so the measurement does not depend on the page's markup details.
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { DEMO_IDS } from '../server/demo-tenant/demo-ids';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { auditEndpoint } from '../server/audit/audit-endpoint';
@@ -29,7 +29,7 @@ declare global {
   }
 }
 
-interface ScrollResult {
+export interface ScrollResult {
   peakRows: number;
   longestFrame: number;
   p99Frame: number;
@@ -64,95 +64,106 @@ interface TimelinePage {
   scrollRuns: number;
 }
 
+/** A new page of `browser` on `url`, every entry loaded; the time until the first entry was drawn. */
+export async function openLoadedTimeline(browser: Browser, url: string, section: string): Promise<{ page: Page; firstEntry: number }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // tsx compiles named functions with esbuild's keepNames helper, which the page lacks.
+  await page.addInitScript('window.__name = (fn) => fn;');
+  await page.addInitScript((selector: string) => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector(selector)) {
+        window.__benchFirstEntryAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, ENTRY_SELECTOR);
+  await page.goto(url);
+  await page.locator(ENTRY_SELECTOR).first().waitFor({ timeout: 30_000 });
+  const firstEntry = (await page.evaluate(() => window.__benchFirstEntryAt)) ?? NaN;
+
+  const loadAll = page.getByRole('button', { name: /^load all$/i });
+  if ((await loadAll.count()) > 0 && (await loadAll.isEnabled())) {
+    const started = Date.now();
+    await loadAll.click();
+    // "Load all" comes back disabled once there is nothing more on the server.
+    await page.getByRole('button', { name: /^load all$/i }).and(page.locator(':disabled')).waitFor({ timeout: 120_000 });
+    process.stderr.write(`timeline: loaded all entries in ${Date.now() - started} ms\n`);
+  } else {
+    // No "Load all": scrolling to the end loads the next page, until the list says it has them all.
+    const started = Date.now();
+    const end = page.getByText(/^Start of the /);
+    while (!(await end.isVisible())) {
+      if (Date.now() - started > 180_000) throw new Error(`${section}: not every page loaded within 180 s`);
+      await page.evaluate(() => {
+        for (const region of document.querySelectorAll('[role="region"]')) region.scrollTop = region.scrollHeight;
+      });
+      await page.waitForTimeout(50);
+    }
+    process.stderr.write(`${section}: loaded all entries by scrolling in ${Date.now() - started} ms\n`);
+  }
+
+  return { page, firstEntry };
+}
+
+/** Scrolls the page's timeline from top to bottom, `scrollStep` px per animation frame. */
+export function scrollTimelineOnce(page: Page, step: number): Promise<ScrollResult> {
+  return page.evaluate(
+    async ({ selector, scrollStep }): Promise<ScrollResult> => {
+      const candidates = [...document.querySelectorAll<HTMLElement>('[role="region"], [role="feed"], [role="list"], [role="grid"], main, div')].filter(
+        (element) => element.scrollHeight > element.clientHeight + 50 && /(auto|scroll)/.test(getComputedStyle(element).overflowY) && element.querySelector(selector),
+      );
+      const container = candidates.sort((a, b) => b.scrollHeight - a.scrollHeight)[0] ?? (document.scrollingElement as HTMLElement);
+      let longestAnimationFrame: number | null = null;
+      try {
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) longestAnimationFrame = Math.max(longestAnimationFrame ?? 0, entry.duration);
+        }).observe({ type: 'long-animation-frame', buffered: false });
+      } catch {
+        // not supported by this Chromium: rAF deltas only
+      }
+      let peakRows = 0;
+      let loaded = 0;
+      let longestFrame = 0;
+      const frameTimes: number[] = [];
+      let frames = 0;
+      let atBottomFrames = 0;
+      container.scrollTop = 0;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      let last = performance.now();
+      const deadline = last + 120_000;
+      await new Promise<void>((resolve) => {
+        const tick = (now: number) => {
+          longestFrame = Math.max(longestFrame, now - last);
+          frameTimes.push(now - last);
+          last = now;
+          frames += 1;
+          const rows = container.querySelectorAll(selector);
+          peakRows = Math.max(peakRows, rows.length);
+          for (const row of rows) loaded = Math.max(loaded, Number(row.getAttribute('aria-setsize') ?? 0));
+          const atBottom = container.scrollTop + container.clientHeight >= container.scrollHeight - 2;
+          atBottomFrames = atBottom ? atBottomFrames + 1 : 0;
+          // A few frames at the bottom let the last rows be measured and any last page arrive.
+          if (atBottomFrames > 30 || now > deadline) return resolve();
+          container.scrollTop += scrollStep;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      frameTimes.sort((a, b) => a - b);
+      const p99Frame = frameTimes[Math.floor(frameTimes.length * 0.99)] ?? 0;
+      return { peakRows, longestFrame, p99Frame, longestAnimationFrame, frames, loaded, scrolledTo: container.scrollTop + container.clientHeight, scrollHeight: container.scrollHeight };
+    },
+    { selector: ENTRY_SELECTOR, scrollStep: step },
+  );
+}
+
 /** Opens `path`, loads every entry, scrolls it `scrollRuns` times; closes `app` at the end. */
 async function measureTimeline(app: RunningConsole, { path, section, size, step, scrollRuns }: TimelinePage): Promise<Row[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    // tsx compiles named functions with esbuild's keepNames helper, which the page lacks.
-    await page.addInitScript('window.__name = (fn) => fn;');
-    await page.addInitScript((selector: string) => {
-      new MutationObserver((_, observer) => {
-        if (document.querySelector(selector)) {
-          window.__benchFirstEntryAt = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    }, ENTRY_SELECTOR);
-    await page.goto(app.url + path);
-    await page.locator(ENTRY_SELECTOR).first().waitFor({ timeout: 30_000 });
-    const firstEntry = (await page.evaluate(() => window.__benchFirstEntryAt)) ?? NaN;
-
-    const loadAll = page.getByRole('button', { name: /^load all$/i });
-    if ((await loadAll.count()) > 0 && (await loadAll.isEnabled())) {
-      const started = Date.now();
-      await loadAll.click();
-      // "Load all" comes back disabled once there is nothing more on the server.
-      await page.getByRole('button', { name: /^load all$/i }).and(page.locator(':disabled')).waitFor({ timeout: 120_000 });
-      process.stderr.write(`timeline: loaded all entries in ${Date.now() - started} ms\n`);
-    } else {
-      // No "Load all": scrolling to the end loads the next page, until the list says it has them all.
-      const started = Date.now();
-      const end = page.getByText(/^Start of the /);
-      while (!(await end.isVisible())) {
-        if (Date.now() - started > 180_000) throw new Error(`${section}: not every page loaded within 180 s`);
-        await page.evaluate(() => {
-          for (const region of document.querySelectorAll('[role="region"]')) region.scrollTop = region.scrollHeight;
-        });
-        await page.waitForTimeout(50);
-      }
-      process.stderr.write(`${section}: loaded all entries by scrolling in ${Date.now() - started} ms\n`);
-    }
-
-    const scrollOnce = () => page.evaluate(
-      async ({ selector, scrollStep }): Promise<ScrollResult> => {
-        const candidates = [...document.querySelectorAll<HTMLElement>('[role="region"], [role="feed"], [role="list"], [role="grid"], main, div')].filter(
-          (element) => element.scrollHeight > element.clientHeight + 50 && /(auto|scroll)/.test(getComputedStyle(element).overflowY) && element.querySelector(selector),
-        );
-        const container = candidates.sort((a, b) => b.scrollHeight - a.scrollHeight)[0] ?? (document.scrollingElement as HTMLElement);
-        let longestAnimationFrame: number | null = null;
-        try {
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) longestAnimationFrame = Math.max(longestAnimationFrame ?? 0, entry.duration);
-          }).observe({ type: 'long-animation-frame', buffered: false });
-        } catch {
-          // not supported by this Chromium: rAF deltas only
-        }
-        let peakRows = 0;
-        let loaded = 0;
-        let longestFrame = 0;
-        const frameTimes: number[] = [];
-        let frames = 0;
-        let atBottomFrames = 0;
-        container.scrollTop = 0;
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        let last = performance.now();
-        const deadline = last + 120_000;
-        await new Promise<void>((resolve) => {
-          const tick = (now: number) => {
-            longestFrame = Math.max(longestFrame, now - last);
-            frameTimes.push(now - last);
-            last = now;
-            frames += 1;
-            const rows = container.querySelectorAll(selector);
-            peakRows = Math.max(peakRows, rows.length);
-            for (const row of rows) loaded = Math.max(loaded, Number(row.getAttribute('aria-setsize') ?? 0));
-            const atBottom = container.scrollTop + container.clientHeight >= container.scrollHeight - 2;
-            atBottomFrames = atBottom ? atBottomFrames + 1 : 0;
-            // A few frames at the bottom let the last rows be measured and any last page arrive.
-            if (atBottomFrames > 30 || now > deadline) return resolve();
-            container.scrollTop += scrollStep;
-            requestAnimationFrame(tick);
-          };
-          requestAnimationFrame(tick);
-        });
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        frameTimes.sort((a, b) => a - b);
-        const p99Frame = frameTimes[Math.floor(frameTimes.length * 0.99)] ?? 0;
-        return { peakRows, longestFrame, p99Frame, longestAnimationFrame, frames, loaded, scrolledTo: container.scrollTop + container.clientHeight, scrollHeight: container.scrollHeight };
-      },
-      { selector: ENTRY_SELECTOR, scrollStep: step },
-    );
+    const { page, firstEntry } = await openLoadedTimeline(browser, app.url + path, section);
+    const scrollOnce = () => scrollTimelineOnce(page, step);
     // The longest frame of one scroll is the machine's worst moment in it: on a shared 2-core
     // machine one scroll can catch a hiccup that has nothing to do with the page. Like
     // Lighthouse's median of five, the reported longest frame is the median over several scrolls
