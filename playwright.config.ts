@@ -42,10 +42,11 @@ export default defineConfig({
     { name: 'production', testIgnore: DEV_SERVER_SPEC, use: { baseURL: `http://127.0.0.1:${port}` } },
     { name: 'dev-server', testMatch: DEV_SERVER_SPEC, use: { baseURL: `http://127.0.0.1:${devPort}` } },
   ],
-  // Started before any test, never reused in CI. The build step rebuilds dist/ unless, outside
-  // CI, it is the build of the current sources (e2e/build-when-stale.ts), so a run never tests a
-  // stale build. The dev server is started by its own spec (e2e/helpers/dev-server.ts), only
-  // when that spec runs. The timeout bounds the build and the start, not a test.
+  // Started before any test, never reused in CI. The build step rebuilds dist/ unless it is the
+  // build of the current sources (e2e/build-when-stale.ts; tests/serve/serve.test.ts, run before
+  // this by `npm test`, uses the same build), so a run never tests a stale build. The dev server is
+  // started by its own spec (e2e/helpers/dev-server.ts), only when that spec runs. The timeout
+  // bounds the build and the start, not a test.
   webServer: {
     command: 'npx tsx e2e/build-when-stale.ts && npm run serve',
     // Each server its own audit store (a data directory serves one process at a time).

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerenderPlugin } from './server/prerender-plugin';
@@ -41,5 +42,10 @@ export default defineConfig({
     // Generous on purpose (Vitest's default is 5 s): on a busy machine a test that starts a server
     // or asks the dev server for a module can take longer; a passing test never waits for it.
     testTimeout: 60_000,
+    // The same for set-up and tear-down (default 10 s), which start and stop providers and servers.
+    hookTimeout: 60_000,
+    // Two files at a time at least (Vitest's default is one fewer than the cores: one here): many
+    // tests wait on a spawned server, a browser or a build rather than on the CPU, so two overlap.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

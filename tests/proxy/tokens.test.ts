@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compactVerify, decodeJwt, importJWK } from 'jose';
 import { parseKeySecret } from '../../server/proxy/client-secret';
 import { DEMO_CLIENT_SECRET } from '../../server/demo-tenant/demo-client';
+import { DEFAULT_PROXY_SETTINGS } from '../../server/proxy/config';
 import { createTokenSource } from '../../server/proxy/token-source';
 import { send, startFakeTenant } from './fake-tenant';
 import { CLIENT_ID, PLAIN_SECRET, startHarness, type Harness } from './harness';
@@ -240,19 +241,20 @@ describe('token endpoint failures', () => {
     expect(answers.every((a) => a.status === 504)).toBe(true);
     expect(JSON.parse(answers[0]!.body).message).toContain('did not answer within 0.3 s');
     expect(elapsed).toBeGreaterThanOrEqual(280);
-    // Bounded: far below a hang, with room for a busy machine.
-    expect(elapsed).toBeLessThan(10_000);
-    // One shared attempt (on a busy machine the 0.3 s bound may pass before it even arrives).
-    const attempts = h.tenant.tokenRequests.length;
-    expect(attempts).toBeLessThanOrEqual(1);
+    // The configured bound, not the default one, ended the wait.
+    expect(elapsed).toBeLessThan(DEFAULT_PROXY_SETTINGS.tokenTimeoutMs);
 
+    // Within the retry interval no new attempt is made: one would now get a token and a 200.
     h.tenant.tokenHandler = (_req, res) => h.tenant.issueToken(res);
     clock += 999;
     expect((await api()).status).toBe(504);
-    expect(h.tenant.tokenRequests).toHaveLength(attempts);
     clock += 1;
     expect((await api()).status).toBe(200);
-    expect(h.tenant.tokenRequests).toHaveLength(attempts + 1);
+    // The 20 requests shared one attempt, and the interval's end made one more. The aborted attempt
+    // may have reached the tenant or not (on a busy machine the 0.3 s pass before it is even sent),
+    // and when it did, the tenant may record it after any moment this test could look: so a bound.
+    expect(h.tenant.tokenRequests.length).toBeGreaterThanOrEqual(1);
+    expect(h.tenant.tokenRequests.length).toBeLessThanOrEqual(2);
   });
 
   it.each([

@@ -1,17 +1,17 @@
-// The production server, run as `npm run serve` runs it (tsx server/serve.ts), over a fresh build
-// made here with canary TENANT_ values in the environment: static caching, SPA fallback,
+// The production server, run as `npm run serve` runs it (tsx server/serve.ts), over dist/ as the
+// e2e step uses it (e2e/build-when-stale.ts builds it here when it is not the build of the current
+// sources, with canary TENANT_ values in the environment): static caching, SPA fallback,
 // compression, security headers, the proxy and its guards, config refusals, graceful shutdown, a
 // bundle without secrets, and the console rendering under the CSP in Chromium.
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chromium } from '@playwright/test';
+import { BUILD_CANARIES, buildWhenStale } from '../../e2e/build-when-stale';
 import { DEMO_CLIENT_SECRET, DEMO_PLAIN_CLIENT_SECRET } from '../../server/demo-tenant/demo-client';
 import { DEMO_IDS } from '../../server/demo-tenant/demo-ids';
 import { COLOR_SCHEME_SCRIPT_SOURCE } from '../../server/color-scheme-script';
@@ -21,33 +21,18 @@ import { send } from '../proxy/fake-tenant';
 import { startFakeTenant, type FakeTenant } from '../proxy/fake-tenant';
 import { ROOT, cleanEnv, start, type Child } from '../proxy/spawn';
 
-const CANARY = {
-  TENANT_BASE_URL: 'https://canary-tenant-5e1f.example.com',
-  TENANT_CLIENT_ID: 'canary-client-id-0c7d',
-  TENANT_CLIENT_SECRET: 'canary-client-secret-93ab',
-};
-
-let distDir: string;
+const distDir = join(ROOT, 'dist');
 const running: Child[] = [];
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? listFiles(join(dir, name)) : [join(dir, name)]));
 }
 
-beforeAll(() => {
-  distDir = mkdtempSync(join(tmpdir(), 'console-dist-'));
-  // Built with the canary values in the environment: none may end up in the bundle.
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--configLoader', 'runner', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    env: cleanEnv(CANARY) as NodeJS.ProcessEnv,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
-}, 180_000);
+// One build for this file and the e2e step of `npm test`, whichever runs first.
+beforeAll(() => buildWhenStale(), 300_000);
 
 afterAll(async () => {
   await Promise.all(running.map((child) => child.kill('SIGKILL')));
-  rmSync(distDir, { recursive: true, force: true });
 });
 
 /** Token mode with a known token, so each test can sign in with one request (sign-in itself: tests/auth/). */
@@ -105,7 +90,7 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
 describe('the built bundle', () => {
   it('contains no TENANT_ value and no client secret', () => {
     const key = parseKeySecret(DEMO_CLIENT_SECRET);
-    const forbidden = [...Object.values(CANARY), 'canary-tenant-5e1f', DEMO_CLIENT_SECRET, DEMO_PLAIN_CLIENT_SECRET, key?.jwk.d as string, 'TENANT_CLIENT_SECRET'];
+    const forbidden = [...Object.values(BUILD_CANARIES), 'canary-tenant-5e1f', DEMO_CLIENT_SECRET, DEMO_PLAIN_CLIENT_SECRET, key?.jwk.d as string, 'TENANT_CLIENT_SECRET'];
     const files = listFiles(distDir);
     expect(files.some((file) => file.endsWith('index.html'))).toBe(true);
     for (const file of files) {
