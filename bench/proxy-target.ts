@@ -7,6 +7,8 @@
 //   ours-open <upstream>     the same without sign-in, to measure what the session check adds
 //   vite <upstream>          a Vite dev server whose `server.proxy` uses a keep-alive agent
 //   hpm <upstream>           http-proxy-middleware 3 with a keep-alive agent
+//   floor <upstream>         the stack's floor: a node:http server and the same undici Pool
+//                            dispatch as ours, fixed request headers, nothing else
 // Prints `READY <port>` once listening on a free loopback port.
 import { Agent, createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -142,6 +144,57 @@ async function startHpm(target: string) {
   server.listen(0, '127.0.0.1', () => ready(server));
 }
 
+/**
+ * What the 2× budget can hope for on this stack: ours's transport (node:http server with the
+ * console's limits, an undici Pool of 64 keep-alive connections, a dispatch handler streaming the
+ * answer) with none of its work: no guards, session, header filtering, token cache, audit or log.
+ * The answer carries the tenant's Content-Type and Content-Length and the console's security
+ * headers, so it is as long as ours.
+ */
+async function startFloor(target: string) {
+  const { Pool } = await import('undici');
+  const { createConsoleHttpServer } = await import('../server/proxy/http-server');
+  const { DEFAULT_SERVER_LIMITS } = await import('../server/proxy/config');
+  const { SECURITY_HEADER_LIST } = await import('../server/proxy/security-headers');
+  const pool = new Pool(new URL(target).origin, { connections: 64, keepAliveTimeout: 30_000, pipelining: 1 });
+  const requestHeaders = ['accept', 'application/json', 'authorization', `Bearer ${BENCH_TOKEN}`];
+  const server = createConsoleHttpServer(DEFAULT_SERVER_LIMITS, (req, res) => {
+    let resume = () => {};
+    pool.dispatch(
+      { path: req.url ?? '/', method: 'GET', headers: requestHeaders, headersTimeout: 30_000, bodyTimeout: 30_000 },
+      {
+        onConnect() {},
+        onHeaders(statusCode, rawHeaders, resumeUpstream) {
+          resume = resumeUpstream;
+          const headers: string[] = [];
+          for (let i = 0; i < rawHeaders.length; i += 2) {
+            const name = (rawHeaders[i] as Buffer).toString('latin1');
+            const lower = name.toLowerCase();
+            if (lower === 'content-type' || lower === 'content-length') headers.push(name, (rawHeaders[i + 1] as Buffer).toString('latin1'));
+          }
+          for (const part of SECURITY_HEADER_LIST) headers.push(part);
+          if (!res.destroyed) res.writeHead(statusCode, headers);
+          return true;
+        },
+        onData(chunk) {
+          // A client gone at the end of a load segment: drop the rest, never hold the connection.
+          if (res.destroyed || res.write(chunk)) return true;
+          res.once('drain', resume);
+          return false;
+        },
+        onComplete() {
+          res.end();
+        },
+        onError() {
+          if (res.headersSent) res.destroy();
+          else res.writeHead(502).end();
+        },
+      },
+    );
+  });
+  server.listen(0, '127.0.0.1', () => ready(server));
+}
+
 if (kind) {
   const starters: Record<string, () => Promise<void>> = {
     upstream: startUpstream,
@@ -149,6 +202,7 @@ if (kind) {
     'ours-open': () => startOurs(upstream ?? '', false),
     vite: () => startVite(upstream ?? ''),
     hpm: () => startHpm(upstream ?? ''),
+    floor: () => startFloor(upstream ?? ''),
   };
   const start = starters[kind];
   if (!start) throw new Error(`unknown target ${kind}`);

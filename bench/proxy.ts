@@ -4,10 +4,14 @@
 // every round, so a busy moment of the machine hits every target alike rather than the one that
 // happened to run then. Then the latency each proxy adds at one connection (median of sequential
 // keep-alive requests, one to each target in turn); then how many token requests the upstream saw.
+// The CPU time each proxy process spends per request during those segments is measured too (from
+// /proc, on Linux): unlike requests per second, it does not shrink toward 1× as the load generator
+// and the upstream take their share of the two cores, and it holds up on a busy machine.
 // Every request carries a real session cookie: `ours` checks it (sign-in on), `ours-open` is the
 // same proxy without sign-in, so their paired difference is what the session check costs.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -46,7 +50,23 @@ export async function cannon(url: string, connections: number, seconds: number, 
   const result = await autocannon({ url: url + BENCH_PATH, connections, duration: seconds, headers, pipelining: 1 });
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) throw new Error(`${url}: ${failed} failed requests (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const USER_HZ = 100;
+
+/** CPU time (user + system, in µs) a process has used so far, from /proc; null where there is none. */
+function cpuMicros(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / USER_HZ;
+  } catch {
+    return null;
+  }
 }
 
 function once(agent: Agent, url: string, headers: Record<string, string>): Promise<number> {
@@ -101,6 +121,7 @@ export async function proxyRows(seconds = Number(process.env.BENCH_SECONDS ?? 10
       ['ours-open', 'This project without sign-in'],
       ['vite', "Vite server.proxy, keep-alive agent"],
       ['hpm', 'http-proxy-middleware 3, keep-alive agent'],
+      ['floor', "The stack's floor: node:http + ours's undici Pool dispatch, nothing else"],
     ] as const) {
       const started = await startTarget(name, upstream.url);
       children.push(started.child);
@@ -112,11 +133,24 @@ export async function proxyRows(seconds = Number(process.env.BENCH_SECONDS ?? 10
     for (const target of targets) await cannon(target.url, 10, 1, headersFor(target.name)); // warm-up
     const rounds = Number(process.env.BENCH_PROXY_ROUNDS ?? 5);
     const segments = new Map<string, { rps: number; p50: number; p99: number }[]>(targets.map((target) => [target.name, []]));
+    const cpu = new Map<string, { micros: number; requests: number } | null>(targets.map((target) => [target.name, { micros: 0, requests: 0 }]));
     for (let round = 0; round < rounds; round += 1) {
       for (const target of round % 2 === 0 ? targets : [...targets].reverse()) {
-        segments.get(target.name)?.push(await cannon(target.url, connections, seconds / rounds, headersFor(target.name)));
+        const before = cpuMicros(target.child.pid);
+        const segment = await cannon(target.url, connections, seconds / rounds, headersFor(target.name));
+        const after = cpuMicros(target.child.pid);
+        segments.get(target.name)?.push(segment);
+        const sum = cpu.get(target.name);
+        if (sum && before !== null && after !== null) {
+          sum.micros += after - before;
+          sum.requests += segment.requests;
+        } else cpu.set(target.name, null);
       }
     }
+    const cpuPerRequest = (name: string) => {
+      const sum = cpu.get(name);
+      return sum && sum.requests > 0 ? sum.micros / sum.requests : null;
+    };
     // Segments are equally long: throughput is their mean; p50 and p99 the median of theirs.
     const results = new Map(
       [...segments].map(([name, list]) => [
@@ -148,10 +182,11 @@ export async function proxyRows(seconds = Number(process.env.BENCH_SECONDS ?? 10
       const result = results.get(target.name) as { rps: number; p50: number; p99: number };
       const added = (latency.get(target.name) ?? NaN) - directLatency;
       const ratios = target.name === 'direct' ? '' : `, ${(result.rps / direct.rps).toFixed(2)}× direct, ${(result.rps / ours.rps).toFixed(2)}× ours`;
+      const cpuUsed = target.name === 'direct' ? null : cpuPerRequest(target.name);
       const row: Row = {
         section: 'Proxy',
-        metric: `${target.label}: rps, p50 / p99${target.name === 'direct' ? '' : ', +latency at 1 conn.'}`,
-        value: `${Math.round(result.rps)} rps, ${result.p50} / ${result.p99} ms${ratios}${target.name === 'direct' ? '' : `, ${signedMs(added)}`}`,
+        metric: `${target.label}: rps, p50 / p99${target.name === 'direct' ? '' : ', +latency at 1 conn., CPU per request'}`,
+        value: `${Math.round(result.rps)} rps, ${result.p50} / ${result.p99} ms${ratios}${target.name === 'direct' ? '' : `, ${signedMs(added)}`}${cpuUsed === null ? '' : `, ${Math.round(cpuUsed)} µs CPU`}`,
       };
       if (target.name === 'ours') {
         // Relative to the upstream's own latency in the same run, so the budget follows the machine.
@@ -165,6 +200,15 @@ export async function proxyRows(seconds = Number(process.env.BENCH_SECONDS ?? 10
         row.ok = ours.rps >= needed * result.rps;
       }
       rows.push(row);
+    }
+    const oursCpu = cpuPerRequest('ours');
+    if (oursCpu !== null) {
+      const times = (name: string) => `${((cpuPerRequest(name) ?? NaN) / oursCpu).toFixed(2)}×`;
+      rows.push({
+        section: 'Proxy',
+        metric: "CPU per request of each proxy's process, as a multiple of ours (user + system, during the load segments)",
+        value: `Vite ${times('vite')}, http-proxy-middleware ${times('hpm')}, ours without sign-in ${times('ours-open')}, the stack's floor ${times('floor')}`,
+      });
     }
     // The median of the paired differences: what the session check adds, with the machine's drift
     // between two requests taken back to back left out.
