@@ -6,7 +6,7 @@
 // keep-alive requests, one to each target in turn); then how many token requests the upstream saw.
 // The CPU time each proxy process spends per request during those segments is measured too (from
 // /proc, on Linux): unlike requests per second, it does not shrink toward 1× as the load generator
-// and the upstream take their share of the two cores, and it holds up on a busy machine.
+// and the upstream take their share of the two cores.
 // Every request carries a real session cookie: `ours` checks it (sign-in on), `ours-open` is the
 // same proxy without sign-in, so their paired difference is what the session check costs.
 import autocannon from 'autocannon';
