@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { measureAfterLayout, observeRectAfterLayout, scrollUnlessFresh } from './measure-after-layout';
 import type { TimelineRow } from './timeline-rows';
 import classes from './timeline.module.css';
@@ -38,13 +38,18 @@ const ESTIMATE_DAY = 44;
 export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, scrollToRow, scrollKey, busy }: VirtualTimelineProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const count = rows.length + 1;
+  // Stable while the rows are: the virtualizer keys its table of row positions on `getItemKey`, and
+  // a new function at each render (one per range change, so every frame of a fast scroll) made it
+  // rebuild the positions of all 10,000+ rows from the first one each time.
+  const getItemKey = useCallback((index: number) => rows[index]?.key ?? 'footer', [rows]);
+  const estimateSize = useCallback((index: number) => (rows[index]?.type === 'day' ? ESTIMATE_DAY : ESTIMATE_ENTRY), [rows]);
   // TanStack Virtual returns a mutable instance; the React Compiler lint knows it cannot memoize it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (rows[index]?.type === 'day' ? ESTIMATE_DAY : ESTIMATE_ENTRY),
-    getItemKey: (index) => rows[index]?.key ?? 'footer',
+    estimateSize,
+    getItemKey,
     // Two rows (about 300 px) beyond each edge: enough for smooth scrolling, and every row mounted
     // costs frame time during a fast scroll and start-up time as the list first mounts.
     overscan: 2,
