@@ -37,8 +37,11 @@ async function warmUp(url: string, dist: string): Promise<void> {
     }
   };
   walk(dist);
+  // One retry: on a machine at load 15-20 a kept-alive connection the server has just closed
+  // fails the fetch now and then ("fetch failed", the server itself answers the next one).
+  const get = (file: string, encoding: string) => fetch(url + file, { headers: { 'accept-encoding': encoding } }).then((answer) => answer.arrayBuffer());
   for (const file of ['/', ...files]) {
-    for (const encoding of ['br', 'gzip']) await (await fetch(url + file, { headers: { 'accept-encoding': encoding } })).arrayBuffer();
+    for (const encoding of ['br', 'gzip']) await get(file, encoding).catch(() => get(file, encoding));
   }
 }
 

@@ -1,4 +1,5 @@
-import { Box, Button, Drawer, Group } from '@mantine/core';
+import { Box, Button, Drawer, Group, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 
 export interface ResponsiveFiltersProps {
@@ -12,30 +13,39 @@ export interface ResponsiveFiltersProps {
 
 /**
  * A timeline's filters: in a row on a wide screen; on a narrow one in a drawer behind
- * "Filters (n)", so the first entries stay in view.
+ * "Filters (n)", so the first entries stay in view. Only the layout the screen shows is mounted
+ * (a row hidden by CSS still renders its selects in the page's first commit), and the drawer once
+ * first opened (a closed Mantine Drawer still mounts its portal). The media query is read as the
+ * component renders: the pages using it draw in the browser only (`ssr: false`), so there is no
+ * server markup to match.
  */
 export function ResponsiveFilters({ inUse, showLabel, children }: ResponsiveFiltersProps) {
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
   const [opened, setOpened] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (wide) return <Box>{children(false)}</Box>;
   return (
     <>
-      <Box visibleFrom="sm">{children(false)}</Box>
-      <Group hiddenFrom="sm" gap="xs">
-        <Button variant="default" size="xs" onClick={() => setOpened(true)} aria-haspopup="dialog">Filters ({inUse})</Button>
+      <Group gap="xs">
+        <Button variant="default" size="xs" onClick={() => { setDrawerUsed(true); setOpened(true); }} aria-haspopup="dialog">Filters ({inUse})</Button>
       </Group>
-      <Drawer.Root opened={opened} onClose={() => setOpened(false)} position="bottom" size="auto">
-        <Drawer.Overlay />
-        <Drawer.Content>
-          {/* role="none": a <header> inside the dialog is not a second page banner (axe landmark rules). */}
-          <Drawer.Header role="none">
-            <Drawer.Title>Filters</Drawer.Title>
-            <Drawer.CloseButton aria-label="Close filters" />
-          </Drawer.Header>
-          <Drawer.Body>
-            {children(true)}
-            <Button mt="md" fullWidth onClick={() => setOpened(false)}>{showLabel}</Button>
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+      {drawerUsed && (
+        <Drawer.Root opened={opened} onClose={() => setOpened(false)} position="bottom" size="auto">
+          <Drawer.Overlay />
+          <Drawer.Content>
+            {/* role="none": a <header> inside the dialog is not a second page banner (axe landmark rules). */}
+            <Drawer.Header role="none">
+              <Drawer.Title>Filters</Drawer.Title>
+              <Drawer.CloseButton aria-label="Close filters" />
+            </Drawer.Header>
+            <Drawer.Body>
+              {children(true)}
+              <Button mt="md" fullWidth onClick={() => setOpened(false)}>{showLabel}</Button>
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Root>
+      )}
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { measureAfterLayout, observeRectAfterLayout, scrollUnlessFresh } from './measure-after-layout';
@@ -20,7 +22,10 @@ export interface VirtualTimelineProps {
   busy?: boolean;
 }
 
-const ESTIMATE_ENTRY = 150;
+// An entry's height before it is measured. On a phone its lines wrap to about 300-390 px, on a wide
+// screen 120-180 px: an estimate that fits mounts about as many rows as the screen shows, where one
+// too small mounts extra cards in the page's first render only to unmount them once measured.
+const ESTIMATE_ENTRY = { narrow: 340, wide: 150 };
 
 /**
  * A row's content, memoized: while the virtualizer measures and repositions rows it re-renders the
@@ -38,11 +43,16 @@ const ESTIMATE_DAY = 44;
 export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, scrollToRow, scrollKey, busy }: VirtualTimelineProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const count = rows.length + 1;
+  // Read as the list renders (its pages draw in the browser only, `ssr: false`), so the first
+  // render already uses the estimate that fits.
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
+  const estimateEntry = wide ? ESTIMATE_ENTRY.wide : ESTIMATE_ENTRY.narrow;
   // Stable while the rows are: the virtualizer keys its table of row positions on `getItemKey`, and
   // a new function at each render (one per range change, so every frame of a fast scroll) made it
   // rebuild the positions of all 10,000+ rows from the first one each time.
   const getItemKey = useCallback((index: number) => rows[index]?.key ?? 'footer', [rows]);
-  const estimateSize = useCallback((index: number) => (rows[index]?.type === 'day' ? ESTIMATE_DAY : ESTIMATE_ENTRY), [rows]);
+  const estimateSize = useCallback((index: number) => (rows[index]?.type === 'day' ? ESTIMATE_DAY : estimateEntry), [rows, estimateEntry]);
   // TanStack Virtual returns a mutable instance; the React Compiler lint knows it cannot memoize it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -50,7 +60,7 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
     getScrollElement: () => scrollRef.current,
     estimateSize,
     getItemKey,
-    // Two rows (about 300 px) beyond each edge: enough for smooth scrolling, and every row mounted
+    // Two rows beyond each edge: enough for smooth scrolling, and every row mounted
     // costs frame time during a fast scroll and start-up time as the list first mounts.
     overscan: 2,
     // Rows follow a scroll in React's next task rather than synchronously inside the scroll
