@@ -1,4 +1,4 @@
-import { ActionIcon, Code, CopyButton } from '@mantine/core';
+import { Code, CopyButton, UnstyledButton } from '@mantine/core';
 import classes from './copy-value.module.css';
 import { useHint } from './hint/use-hint';
 
@@ -28,9 +28,9 @@ export function CopyIconButton({ value, label }: { value: string; label: string 
 function CopyAction({ copied, copy, label }: { copied: boolean; copy: () => void; label: string }) {
   const hint = useHint<HTMLButtonElement>(copied ? 'Copied' : `Copy ${label}`);
   return (
-    <ActionIcon {...hint} variant="subtle" size="sm" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={`Copy ${label}`}>
+    <UnstyledButton {...hint} className={classes.button} mod={{ copied }} onClick={copy} aria-label={`Copy ${label}`}>
       {copied ? <CheckGlyph /> : <CopyGlyph />}
-    </ActionIcon>
+    </UnstyledButton>
   );
 }
 
