@@ -1,4 +1,5 @@
-import { ActionIcon, Code, CopyButton, Group } from '@mantine/core';
+import { Code, CopyButton, UnstyledButton } from '@mantine/core';
+import classes from './copy-value.module.css';
 import { useHint } from './hint/use-hint';
 
 // Inline icons: text glyphs such as ⧉ are missing from many system fonts and render as boxes.
@@ -27,9 +28,9 @@ export function CopyIconButton({ value, label }: { value: string; label: string 
 function CopyAction({ copied, copy, label }: { copied: boolean; copy: () => void; label: string }) {
   const hint = useHint<HTMLButtonElement>(copied ? 'Copied' : `Copy ${label}`);
   return (
-    <ActionIcon {...hint} variant="subtle" size="sm" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={`Copy ${label}`}>
+    <UnstyledButton {...hint} className={classes.button} mod={{ copied }} onClick={copy} aria-label={`Copy ${label}`}>
       {copied ? <CheckGlyph /> : <CopyGlyph />}
-    </ActionIcon>
+    </UnstyledButton>
   );
 }
 
@@ -37,9 +38,9 @@ function CopyAction({ copied, copy, label }: { copied: boolean; copy: () => void
 export function CopyValue({ value, label }: { value: string; label: string }) {
   if (!value) return <Code c="dimmed">—</Code>;
   return (
-    <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-      <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{value}</Code>
+    <div className={classes.root}>
+      <Code className={classes.value}>{value}</Code>
       <CopyIconButton value={value} label={label} />
-    </Group>
+    </div>
   );
 }

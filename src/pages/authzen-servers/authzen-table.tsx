@@ -1,8 +1,9 @@
-import { Badge, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Table, UnstyledButton } from '@mantine/core';
 import { AUTHZEN_MODES, type AuthzenServer } from '../../api/authzen-servers';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { EnumBadge } from '../../components/enum-badge';
+import classes from './authzen-table.module.css';
 import type { SortKey } from './search';
 
 export interface SortState {
@@ -22,14 +23,11 @@ function SortHeader({ label, column, state, onSort }: { label: string; column: S
   );
 }
 
+const Dash = () => <span className={classes.dimmed}>—</span>;
+
 /** Values that look like URLs (audience, resource) are identifiers here: shown as text, never links. */
 function Mono({ value }: { value: string }) {
-  if (!value) return <Text span c="dimmed">—</Text>;
-  return (
-    <Text span ff="monospace" size="xs" style={{ overflowWrap: 'anywhere' }}>
-      {value}
-    </Text>
-  );
+  return value ? <span className={classes.mono}>{value}</span> : <Dash />;
 }
 
 export function AuthzenTable({ servers, sort, onSort }: { servers: readonly AuthzenServer[]; sort: SortState; onSort: (column: SortKey) => void }) {
@@ -55,34 +53,32 @@ export function AuthzenTable({ servers, sort, onSort }: { servers: readonly Auth
             const name = server.displayName || server.id;
             return (
               <Table.Tr key={`${server.id}-${index}`}>
-                <Table.Td miw={200}>
-                  <Stack gap={2}>
-                    <Text fw={600} size="sm">
-                      {server.displayName || <Text span c="dimmed">(no name)</Text>}
-                    </Text>
+                <Table.Td>
+                  <div className={classes.name}>
+                    <span className={classes.displayName}>{server.displayName || <span className={classes.dimmed}>(no name)</span>}</span>
                     <CopyValue value={server.id} label={`id of ${name}`} />
-                  </Stack>
+                  </div>
                 </Table.Td>
-                <Table.Td miw={330}>
+                <Table.Td className={classes.wide}>
                   <EnumBadge value={server.mode} prefix="AUTHZEN_MODE" known={AUTHZEN_MODES} maw="100%" />
                 </Table.Td>
-                <Table.Td maw={240}>
+                <Table.Td className={classes.limited}>
                   <Mono value={server.tokenAudience} />
                 </Table.Td>
-                <Table.Td maw={240}>
+                <Table.Td className={classes.limited}>
                   <Mono value={server.tokenResource} />
                 </Table.Td>
-                <Table.Td miw={160}>
+                <Table.Td className={classes.scopesColumn}>
                   {server.tokenScopes.length ? (
-                    <Group gap={4} aria-label={`Token scopes of ${name}`}>
+                    <div className={classes.scopes} aria-label={`Token scopes of ${name}`}>
                       {server.tokenScopes.map((scope, scopeIndex) => (
                         <Badge key={`${scope}-${scopeIndex}`} variant="light" color="blue" tt="none" radius="sm">
                           {scope}
                         </Badge>
                       ))}
-                    </Group>
+                    </div>
                   ) : (
-                    <Text span c="dimmed">—</Text>
+                    <Dash />
                   )}
                 </Table.Td>
                 <Table.Td>
@@ -94,10 +90,10 @@ export function AuthzenTable({ servers, sort, onSort }: { servers: readonly Auth
                 <Table.Td>
                   <CopyValue value={server.searchEntitlementId} label={`search entitlement id of ${name}`} />
                 </Table.Td>
-                <Table.Td miw={120}>
+                <Table.Td className={classes.date}>
                   <DateTime value={server.createdAt} />
                 </Table.Td>
-                <Table.Td miw={120}>
+                <Table.Td className={classes.date}>
                   <DateTime value={server.updatedAt} />
                 </Table.Td>
               </Table.Tr>
