@@ -90,6 +90,8 @@ test.describe('app owners', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Set 1 owner' }).click();
     const toast = page.getByRole('alert').filter({ hasText: `1 user on ${DEMO_IDS.appId}` });
     await expect(toast).toBeVisible();
+    // The confirmation closes as the toast opens; its own <header> would be a second banner meanwhile.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     const header = await page.getByRole('banner').boundingBox();
     // The notification slides in from above: its resting place, once the transition ends, is what counts.
     await expect.poll(async () => {
