@@ -1,6 +1,6 @@
-import { Box, Button, Drawer, Group, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Box, Button, Drawer, Group } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { useWideScreen } from './use-wide-screen';
 
 export interface ResponsiveFiltersProps {
   /** How many filters hold a value, shown on the narrow screen's button: "Filters (2)". */
@@ -15,13 +15,10 @@ export interface ResponsiveFiltersProps {
  * A timeline's filters: in a row on a wide screen; on a narrow one in a drawer behind
  * "Filters (n)", so the first entries stay in view. Only the layout the screen shows is mounted
  * (a row hidden by CSS still renders its selects in the page's first commit), and the drawer once
- * first opened (a closed Mantine Drawer still mounts its portal). The media query is read as the
- * component renders: the pages using it draw in the browser only (`ssr: false`), so there is no
- * server markup to match.
+ * first opened (a closed Mantine Drawer still mounts its portal).
  */
 export function ResponsiveFilters({ inUse, showLabel, children }: ResponsiveFiltersProps) {
-  const theme = useMantineTheme();
-  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
+  const wide = useWideScreen();
   const [opened, setOpened] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (wide) return <Box>{children(false)}</Box>;

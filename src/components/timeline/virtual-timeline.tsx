@@ -1,10 +1,9 @@
-import { useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { measureAfterLayout, observeRectAfterLayout, scrollUnlessFresh } from './measure-after-layout';
 import type { TimelineRow } from './timeline-rows';
 import classes from './timeline.module.css';
+import { useWideScreen } from './use-wide-screen';
 
 export interface VirtualTimelineProps {
   /** Accessible name of the scrolling region (benchmarks and tests find the list by it). */
@@ -26,6 +25,7 @@ export interface VirtualTimelineProps {
 // screen 120-180 px: an estimate that fits mounts about as many rows as the screen shows, where one
 // too small mounts extra cards in the page's first render only to unmount them once measured.
 const ESTIMATE_ENTRY = { narrow: 340, wide: 150 };
+const ESTIMATE_DAY = 44;
 
 /**
  * A row's content, memoized: while the virtualizer measures and repositions rows it re-renders the
@@ -34,7 +34,6 @@ const ESTIMATE_ENTRY = { narrow: 340, wide: 150 };
 const EntryRow = memo(function EntryRow({ index, renderEntry }: { index: number; renderEntry: (index: number) => ReactNode }) {
   return renderEntry(index);
 });
-const ESTIMATE_DAY = 44;
 
 /**
  * A virtualized vertical timeline: only the rows near the viewport are in the DOM (about 20 of
@@ -43,11 +42,7 @@ const ESTIMATE_DAY = 44;
 export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, scrollToRow, scrollKey, busy }: VirtualTimelineProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const count = rows.length + 1;
-  // Read as the list renders (its pages draw in the browser only, `ssr: false`), so the first
-  // render already uses the estimate that fits.
-  const theme = useMantineTheme();
-  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
-  const estimateEntry = wide ? ESTIMATE_ENTRY.wide : ESTIMATE_ENTRY.narrow;
+  const estimateEntry = useWideScreen() ? ESTIMATE_ENTRY.wide : ESTIMATE_ENTRY.narrow;
   // Stable while the rows are: the virtualizer keys its table of row positions on `getItemKey`, and
   // a new function at each render (one per range change, so every frame of a fast scroll) made it
   // rebuild the positions of all 10,000+ rows from the first one each time.
