@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Card, Code, CopyButton, Group, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Code, CopyButton, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import type { CertificateValidity, DecodedCertificate } from './certificate-decode';
 import { decodedCertificateQueryOptions } from './certificate-decode-query';
 import { CopyValue } from './copy-value';
 import { DateTime } from './date-time';
+import { FieldRow, FieldTable, TextOrNotSet } from './field-table';
 
 export const VALIDITY: Record<CertificateValidity, { color: string; label: (days: number) => string }> = {
   valid: { color: 'teal', label: (days) => `Valid, ${days} days left` },
@@ -12,17 +12,6 @@ export const VALIDITY: Record<CertificateValidity, { color: string; label: (days
   expired: { color: 'red', label: (days) => `Expired ${-days} day${days === -1 ? '' : 's'} ago` },
   'not-yet-valid': { color: 'orange', label: () => 'Not valid yet' },
 };
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th w={170} scope="row">
-        {label}
-      </Table.Th>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
-    </Table.Tr>
-  );
-}
 
 function downloadPem(pem: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([pem], { type: 'application/x-pem-file' }));
@@ -46,45 +35,43 @@ function Decoded({ certificate, title, fileName }: { certificate: DecodedCertifi
               : 'It becomes valid on its start date.'}
         </Alert>
       )}
-      <Table variant="vertical" layout="fixed" withTableBorder verticalSpacing={6}>
-        <Table.Tbody>
-          <Row label="Subject">{certificate.subject || '—'}</Row>
-          <Row label="Issuer">
-            {certificate.issuer || '—'}
-            {certificate.selfSigned && (
-              <Text span c="dimmed" size="sm">
-                {' '}
-                (self-signed)
-              </Text>
-            )}
-          </Row>
-          <Row label="Serial number">
-            <Code>{certificate.serialNumber}</Code>
-          </Row>
-          <Row label="Valid from">
-            <DateTime value={certificate.notBefore.toISOString()} />
-          </Row>
-          <Row label="Valid until">
-            <Group gap="xs">
-              <DateTime value={certificate.notAfter.toISOString()} />
-              <Badge color={validity.color} variant="light" tt="none">
-                {validity.label(certificate.daysLeft)}
-              </Badge>
-            </Group>
-          </Row>
-          <Row label="Public key">
-            {certificate.keyAlgorithm}
-            {certificate.keySize !== null && `, ${certificate.keySize} bits`}
-          </Row>
-          <Row label="Signature">{certificate.signatureAlgorithm}</Row>
-          <Row label="SHA-256 fingerprint">
-            <CopyValue value={certificate.sha256} label={`SHA-256 fingerprint of ${title}`} />
-          </Row>
-          <Row label="SHA-1 fingerprint">
-            <CopyValue value={certificate.sha1} label={`SHA-1 fingerprint of ${title}`} />
-          </Row>
-        </Table.Tbody>
-      </Table>
+      <FieldTable labelWidth={170}>
+        <FieldRow label="Subject"><TextOrNotSet value={certificate.subject} /></FieldRow>
+        <FieldRow label="Issuer">
+          <TextOrNotSet value={certificate.issuer} />
+          {certificate.selfSigned && (
+            <Text span c="dimmed" size="sm">
+              {' '}
+              (self-signed)
+            </Text>
+          )}
+        </FieldRow>
+        <FieldRow label="Serial number">
+          <Code>{certificate.serialNumber}</Code>
+        </FieldRow>
+        <FieldRow label="Valid from">
+          <DateTime value={certificate.notBefore.toISOString()} />
+        </FieldRow>
+        <FieldRow label="Valid until">
+          <Group gap="xs">
+            <DateTime value={certificate.notAfter.toISOString()} />
+            <Badge color={validity.color} variant="light" tt="none">
+              {validity.label(certificate.daysLeft)}
+            </Badge>
+          </Group>
+        </FieldRow>
+        <FieldRow label="Public key">
+          {certificate.keyAlgorithm}
+          {certificate.keySize !== null && `, ${certificate.keySize} bits`}
+        </FieldRow>
+        <FieldRow label="Signature">{certificate.signatureAlgorithm}</FieldRow>
+        <FieldRow label="SHA-256 fingerprint">
+          <CopyValue value={certificate.sha256} label={`SHA-256 fingerprint of ${title}`} />
+        </FieldRow>
+        <FieldRow label="SHA-1 fingerprint">
+          <CopyValue value={certificate.sha1} label={`SHA-1 fingerprint of ${title}`} />
+        </FieldRow>
+      </FieldTable>
       <Group>
         <Button variant="default" size="xs" onClick={() => downloadPem(certificate.pem, fileName)}>
           Download {title} as .pem

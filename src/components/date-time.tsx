@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { NotSet } from './field-table';
 import { formatExact, formatRelative, parseTimestamp } from './date-format';
 import { useHint } from './hint/use-hint';
 
@@ -8,7 +9,7 @@ import { useHint } from './hint/use-hint';
  */
 export function DateTime({ value, mode = 'absolute' }: { value: string | null | undefined; mode?: 'absolute' | 'relative' }) {
   const date = parseTimestamp(value);
-  if (!value) return <Text span c="dimmed">—</Text>;
+  if (!value) return <NotSet />;
   if (!date) return <Text span>{value}</Text>;
   const exact = formatExact(date);
   if (mode === 'absolute') return <time dateTime={date.toISOString()}>{exact}</time>;

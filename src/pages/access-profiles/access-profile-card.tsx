@@ -1,20 +1,9 @@
-import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { AccessProfile } from '../../api/access-profiles';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { ChangeButton } from '../../components/change-button';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" w={{ base: 120, sm: 200 }} fw={500}>
-        {label}
-      </Table.Th>
-      <Table.Td>{children}</Table.Td>
-    </Table.Tr>
-  );
-}
+import { FieldRow, FieldTable } from '../../components/field-table';
 
 /** One access profile: what it is, where it belongs, and whether it is soft-deleted. */
 export function AccessProfileCard({ profile, onDelete, deleting }: { profile: AccessProfile; onDelete: () => void; deleting: boolean }) {
@@ -54,18 +43,16 @@ export function AccessProfileCard({ profile, onDelete, deleting }: { profile: Ac
             Deleted <DateTime value={profile.deletedAt} />. Its scope bindings and backing entitlement went with it, and grants made through it have ended.
           </Text>
         )}
-        <Table verticalSpacing={6} aria-label="Access profile details">
-          <Table.Tbody>
-            <Row label="Scope count">{profile.scopeCount}</Row>
-            <Row label="Profile id"><CopyValue value={profile.id} label="profile id" /></Row>
-            <Row label="Entitlement id"><CopyValue value={profile.appEntitlementId} label="entitlement id" /></Row>
-            <Row label="Resource server id"><CopyValue value={profile.xaaResourceServerId} label="resource server id" /></Row>
-            <Row label="App id"><CopyValue value={profile.appId} label="app id" /></Row>
-            <Row label="Created"><DateTime value={profile.createdAt} /></Row>
-            <Row label="Updated"><DateTime value={profile.updatedAt} /></Row>
-            <Row label="Deleted at"><DateTime value={profile.deletedAt} /></Row>
-          </Table.Tbody>
-        </Table>
+        <FieldTable aria-label="Access profile details">
+          <FieldRow label="Scope count">{profile.scopeCount}</FieldRow>
+          <FieldRow label="Profile id"><CopyValue value={profile.id} label="profile id" /></FieldRow>
+          <FieldRow label="Entitlement id"><CopyValue value={profile.appEntitlementId} label="entitlement id" /></FieldRow>
+          <FieldRow label="Resource server id"><CopyValue value={profile.xaaResourceServerId} label="resource server id" /></FieldRow>
+          <FieldRow label="App id"><CopyValue value={profile.appId} label="app id" /></FieldRow>
+          <FieldRow label="Created"><DateTime value={profile.createdAt} /></FieldRow>
+          <FieldRow label="Updated"><DateTime value={profile.updatedAt} /></FieldRow>
+          <FieldRow label="Deleted at"><DateTime value={profile.deletedAt} /></FieldRow>
+        </FieldTable>
       </Stack>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AUTH_CONFIG_PROVIDER_TYPES, AUTH_CONFIG_STATUSES, providerMemberOf, type AuthConfig } from '../../api/auth-configs';
 import { CopyValue } from '../../components/copy-value';
@@ -7,18 +7,9 @@ import { EnumBadge } from '../../components/enum-badge';
 import { PROVIDER_LABELS } from '../../forms/auth-config-form';
 import type { LastSaved } from '../../forms/last-saved-store';
 import { DeprecationBanner } from './deprecation-banner';
+import { FieldRow, FieldTable, NotSet, TextOrNotSet } from '../../components/field-table';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th w={200}>{label}</Table.Th>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
-    </Table.Tr>
-  );
-}
-
-const dash = <Text span size="sm" c="dimmed">—</Text>;
-const list = (values: readonly string[]) => (values.length ? values.join(', ') : dash);
+const list = (values: readonly string[]) => (values.length ? values.join(', ') : <NotSet />);
 
 const MEMBER_FIELD_LABELS: Record<string, string> = {
   tenantIds: 'tenant ids', domain: 'domain', oidcClientId: 'client id', environmentId: 'environment id', issuerId: 'issuer',
@@ -30,14 +21,14 @@ const MEMBER_FIELD_LABELS: Record<string, string> = {
 function memberRows(config: AuthConfig): ReactNode[] {
   const member = providerMemberOf(config);
   const value = member ? (config[member] as Record<string, unknown> | null) : null;
-  if (!member || !value) return [<Row key="provider" label="Provider">{<Text span size="sm" c="dimmed">none set</Text>}</Row>];
-  const rows = [<Row key="provider" label="Provider">{PROVIDER_LABELS[member]}</Row>];
+  if (!member || !value) return [<FieldRow key="provider" label="Provider">{<Text span size="sm" c="dimmed">none set</Text>}</FieldRow>];
+  const rows = [<FieldRow key="provider" label="Provider">{PROVIDER_LABELS[member]}</FieldRow>];
   for (const [key, field] of Object.entries(value)) {
     if (key === 'oidcClientSecret') continue;
-    const shown = Array.isArray(field) ? list(field.map(String)) : field && typeof field === 'object' ? JSON.stringify(field) : String(field ?? '') || dash;
-    rows.push(<Row key={key} label={`${PROVIDER_LABELS[member]} ${MEMBER_FIELD_LABELS[key] ?? key}`}>{shown}</Row>);
+    const shown = Array.isArray(field) ? list(field.map(String)) : field && typeof field === 'object' ? JSON.stringify(field) : String(field ?? '') || <NotSet />;
+    rows.push(<FieldRow key={key} label={`${PROVIDER_LABELS[member]} ${MEMBER_FIELD_LABELS[key] ?? key}`}>{shown}</FieldRow>);
   }
-  if ('oidcClientSecret' in value) rows.push(<Row key="secret" label="Client secret">{<Text span size="sm" c="dimmed">write-only, never shown</Text>}</Row>);
+  if ('oidcClientSecret' in value) rows.push(<FieldRow key="secret" label="Client secret">{<Text span size="sm" c="dimmed">write-only, never shown</Text>}</FieldRow>);
   return rows;
 }
 
@@ -54,20 +45,18 @@ export function StoredAuthConfig({ saved }: { saved: LastSaved<AuthConfig> }) {
           Saved at <DateTime value={saved.savedAt} />. Changes made elsewhere since then are not shown: the API offers no way to read an auth config.
         </Text>
         <DeprecationBanner deadline={config.deprecationDeadline} message={config.deprecationMessage} />
-        <Table variant="vertical" layout="fixed" withTableBorder>
-          <Table.Tbody>
-            <Row label="Id"><CopyValue value={config.id} label="auth config id" /></Row>
-            <Row label="Display name">{config.displayName || dash}</Row>
-            <Row label="Provider type"><EnumBadge value={config.providerType} prefix="AUTH_CONFIG_PROVIDER_TYPE" known={AUTH_CONFIG_PROVIDER_TYPES} /></Row>
-            <Row label="Status"><EnumBadge value={config.status} prefix="AUTH_CONFIG_STATUS" known={AUTH_CONFIG_STATUSES} /></Row>
-            {memberRows(config)}
-            <Row label="Bootstrap domains">{list(config.bootstrapDomains)}</Row>
-            <Row label="Default bootstrap">{config.isDefaultBootstrap ? 'Yes' : 'No'}</Row>
-            <Row label="Deprecation deadline"><DateTime value={config.deprecationDeadline} /></Row>
-            <Row label="Created"><DateTime value={config.createdAt} /></Row>
-            <Row label="Updated"><DateTime value={config.updatedAt} /></Row>
-          </Table.Tbody>
-        </Table>
+        <FieldTable>
+          <FieldRow label="Id"><CopyValue value={config.id} label="auth config id" /></FieldRow>
+          <FieldRow label="Display name"><TextOrNotSet value={config.displayName} /></FieldRow>
+          <FieldRow label="Provider type"><EnumBadge value={config.providerType} prefix="AUTH_CONFIG_PROVIDER_TYPE" known={AUTH_CONFIG_PROVIDER_TYPES} /></FieldRow>
+          <FieldRow label="Status"><EnumBadge value={config.status} prefix="AUTH_CONFIG_STATUS" known={AUTH_CONFIG_STATUSES} /></FieldRow>
+          {memberRows(config)}
+          <FieldRow label="Bootstrap domains">{list(config.bootstrapDomains)}</FieldRow>
+          <FieldRow label="Default bootstrap">{config.isDefaultBootstrap ? 'Yes' : 'No'}</FieldRow>
+          <FieldRow label="Deprecation deadline"><DateTime value={config.deprecationDeadline} /></FieldRow>
+          <FieldRow label="Created"><DateTime value={config.createdAt} /></FieldRow>
+          <FieldRow label="Updated"><DateTime value={config.updatedAt} /></FieldRow>
+        </FieldTable>
       </Stack>
     </Card>
   );

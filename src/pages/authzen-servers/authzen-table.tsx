@@ -1,6 +1,7 @@
 import { Badge, Table, UnstyledButton } from '@mantine/core';
 import { AUTHZEN_MODES, type AuthzenServer } from '../../api/authzen-servers';
 import { CopyValue } from '../../components/copy-value';
+import { NotSet } from '../../components/field-table';
 import { DateTime } from '../../components/date-time';
 import { EnumBadge } from '../../components/enum-badge';
 import classes from './authzen-table.module.css';
@@ -23,11 +24,10 @@ function SortHeader({ label, column, state, onSort }: { label: string; column: S
   );
 }
 
-const Dash = () => <span className={classes.dimmed}>—</span>;
 
 /** Values that look like URLs (audience, resource) are identifiers here: shown as text, never links. */
 function Mono({ value }: { value: string }) {
-  return value ? <span className={classes.mono}>{value}</span> : <Dash />;
+  return value ? <span className={classes.mono}>{value}</span> : <NotSet />;
 }
 
 export function AuthzenTable({ servers, sort, onSort }: { servers: readonly AuthzenServer[]; sort: SortState; onSort: (column: SortKey) => void }) {
@@ -78,7 +78,7 @@ export function AuthzenTable({ servers, sort, onSort }: { servers: readonly Auth
                       ))}
                     </div>
                   ) : (
-                    <Dash />
+                    <NotSet />
                   )}
                 </Table.Td>
                 <Table.Td>

@@ -4,7 +4,7 @@ import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { connectorOwnerUserQueryOptions } from '../../api/connector-owners';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
-import { FieldTable } from '../sso-application/field-table';
+import { FieldRow, FieldTable } from '../../components/field-table';
 import { ProfileTree } from './profile-tree';
 import { SourceTables } from './source-tables';
 import { UserCard } from './user-card';
@@ -29,14 +29,12 @@ function ConnectorOwnerPage() {
             <Title order={2} id="ownership-heading">
               Ownership
             </Title>
-            <FieldTable
-              fields={[
-                { label: 'App id', value: <CopyValue value={owner.appId} label="app id" /> },
-                { label: 'Connector id', value: <CopyValue value={owner.connectorId} label="connector id" /> },
-                { label: 'Role slug', value: <CopyValue value={owner.roleSlug} label="role slug" /> },
-                { label: 'Owner since', value: <DateTime value={owner.createdAt} /> },
-              ]}
-            />
+            <FieldTable>
+              <FieldRow label="App id"><CopyValue value={owner.appId} label="app id" /></FieldRow>
+              <FieldRow label="Connector id"><CopyValue value={owner.connectorId} label="connector id" /></FieldRow>
+              <FieldRow label="Role slug"><CopyValue value={owner.roleSlug} label="role slug" /></FieldRow>
+              <FieldRow label="Owner since"><DateTime value={owner.createdAt} /></FieldRow>
+            </FieldTable>
           </Stack>
         </Card>
         {user ? (

@@ -3,10 +3,10 @@ import { USER_DIRECTORY_STATUSES, USER_ORIGINS, USER_STATUSES, USER_TYPES, type 
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { EnumBadge } from '../../components/enum-badge';
-import { FieldTable, TextOrDash } from '../sso-application/field-table';
+import { FieldRow, FieldTable, NotSet, TextOrNotSet } from '../../components/field-table';
 
 function Values({ values, label }: { values: string[]; label: string }) {
-  if (values.length === 0) return <TextOrDash value="" />;
+  if (values.length === 0) return <NotSet />;
   return (
     <Stack gap={2}>
       {values.map((value, index) => (
@@ -31,32 +31,30 @@ export function UserCard({ user }: { user: User }) {
             </Badge>
           )}
         </Group>
-        <FieldTable
-          fields={[
-            { label: 'Display name', value: <TextOrDash value={user.displayName} /> },
-            { label: 'User id', value: <CopyValue value={user.id} label="user id" /> },
-            { label: 'Username', value: <TextOrDash value={user.username} /> },
-            { label: 'E-mail', value: <TextOrDash value={user.email} /> },
-            { label: 'Status', value: <EnumBadge value={user.status} prefix="" known={USER_STATUSES} /> },
-            { label: 'Directory status', value: <EnumBadge value={user.directoryStatus} prefix="" known={USER_DIRECTORY_STATUSES} /> },
-            { label: 'Origin', value: <EnumBadge value={user.origin} prefix="USER_ORIGIN" known={USER_ORIGINS} /> },
-            { label: 'Type', value: <EnumBadge value={user.type} prefix="USER_TYPE" known={USER_TYPES} /> },
-            { label: 'Department', value: <TextOrDash value={user.department} /> },
-            { label: 'Job title', value: <TextOrDash value={user.jobTitle} /> },
-            { label: 'Employment type', value: <TextOrDash value={user.employmentType} /> },
-            { label: 'Employment status', value: <TextOrDash value={user.employmentStatus} /> },
-            { label: 'Delegated user id', value: <CopyValue value={user.delegatedUserId} label="delegated user id" /> },
-            { label: 'Manager ids', value: <Values values={user.managerIds} label="manager id" /> },
-            { label: 'Role ids', value: <Values values={user.roleIds} label="role id" /> },
-            { label: 'Usernames', value: <Values values={user.usernames} label="username" /> },
-            { label: 'E-mails', value: <Values values={user.emails} label="e-mail" /> },
-            { label: 'Employee ids', value: <Values values={user.employeeIds} label="employee id" /> },
-            { label: 'Directory ids', value: <Values values={user.directoryIds} label="directory id" /> },
-            { label: 'Created', value: <DateTime value={user.createdAt} /> },
-            { label: 'Updated', value: <DateTime value={user.updatedAt} /> },
-            { label: 'Deleted', value: user.deletedAt ? <DateTime value={user.deletedAt} /> : <Text span c="dimmed">Not deleted</Text> },
-          ]}
-        />
+        <FieldTable>
+          <FieldRow label="Display name"><TextOrNotSet value={user.displayName} /></FieldRow>
+          <FieldRow label="User id"><CopyValue value={user.id} label="user id" /></FieldRow>
+          <FieldRow label="Username"><TextOrNotSet value={user.username} /></FieldRow>
+          <FieldRow label="E-mail"><TextOrNotSet value={user.email} /></FieldRow>
+          <FieldRow label="Status"><EnumBadge value={user.status} prefix="" known={USER_STATUSES} /></FieldRow>
+          <FieldRow label="Directory status"><EnumBadge value={user.directoryStatus} prefix="" known={USER_DIRECTORY_STATUSES} /></FieldRow>
+          <FieldRow label="Origin"><EnumBadge value={user.origin} prefix="USER_ORIGIN" known={USER_ORIGINS} /></FieldRow>
+          <FieldRow label="Type"><EnumBadge value={user.type} prefix="USER_TYPE" known={USER_TYPES} /></FieldRow>
+          <FieldRow label="Department"><TextOrNotSet value={user.department} /></FieldRow>
+          <FieldRow label="Job title"><TextOrNotSet value={user.jobTitle} /></FieldRow>
+          <FieldRow label="Employment type"><TextOrNotSet value={user.employmentType} /></FieldRow>
+          <FieldRow label="Employment status"><TextOrNotSet value={user.employmentStatus} /></FieldRow>
+          <FieldRow label="Delegated user id"><CopyValue value={user.delegatedUserId} label="delegated user id" /></FieldRow>
+          <FieldRow label="Manager ids"><Values values={user.managerIds} label="manager id" /></FieldRow>
+          <FieldRow label="Role ids"><Values values={user.roleIds} label="role id" /></FieldRow>
+          <FieldRow label="Usernames"><Values values={user.usernames} label="username" /></FieldRow>
+          <FieldRow label="E-mails"><Values values={user.emails} label="e-mail" /></FieldRow>
+          <FieldRow label="Employee ids"><Values values={user.employeeIds} label="employee id" /></FieldRow>
+          <FieldRow label="Directory ids"><Values values={user.directoryIds} label="directory id" /></FieldRow>
+          <FieldRow label="Created"><DateTime value={user.createdAt} /></FieldRow>
+          <FieldRow label="Updated"><DateTime value={user.updatedAt} /></FieldRow>
+          <FieldRow label="Deleted">{user.deletedAt ? <DateTime value={user.deletedAt} /> : <Text span c="dimmed">Not deleted</Text>}</FieldRow>
+        </FieldTable>
       </Stack>
     </Card>
   );

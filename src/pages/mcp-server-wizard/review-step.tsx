@@ -1,10 +1,11 @@
-import { Button, Code, CopyButton, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Code, CopyButton, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { HOSTED, type AuthMember } from '../../api/mcp-servers';
 import { buildRegisterBody, curlCommand, placeholderJson, registerAppId, tunnelUrl } from '../../forms/mcp-server-body';
 import { STEPS, SECRET_FIELDS, formWarnings, stepOfField, type Issue, type McpServerFormValues } from '../../forms/mcp-server-form';
 import { AUTH_MEMBER_LABELS, GRANT_LABELS, SENSITIVITY_OPTIONS, TOKEN_SHARING_LABELS, TOOL_APPROVAL_OPTIONS, TRANSPORT_OPTIONS, optionLabel } from './options';
+import { FieldRow, FieldTable } from '../../components/field-table';
 
 /** Flattens RHF's nested errors into [path, message] pairs. */
 export function flattenErrors(errors: unknown, prefix = ''): [string, string][] {
@@ -21,17 +22,6 @@ const SECRET_LABELS: Record<string, string> = {
   credentialsJson: 'Credentials JSON', clientSecret: 'Client secret', jwtPrivateKey: 'JWT private key',
 };
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" w="35%" style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
-        {label}
-      </Table.Th>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
-    </Table.Tr>
-  );
-}
-
 function Summary({ values }: { values: McpServerFormValues }) {
   const member = values.authMember as AuthMember;
   const hosted = values.serverType === HOSTED;
@@ -39,29 +29,27 @@ function Summary({ values }: { values: McpServerFormValues }) {
   const memberValues = (values as unknown as Record<string, Record<string, unknown>>)[member] ?? {};
   const appId = registerAppId(values);
   return (
-    <Table variant="vertical" withTableBorder layout="fixed">
-      <Table.Tbody>
-        <Row label="Application">{values.appMode === 'existing' ? appId : values.appMode === 'new' ? 'A new managed application' : `Discovered: ${values.binding.resourceId} (${values.binding.resourceTypeId}) of ${values.binding.appId}`}</Row>
-        <Row label="Server">{`${hosted ? 'Hosted' : 'External'}: ${values.displayName}`}</Row>
-        <Row label="Data sensitivity">{optionLabel(SENSITIVITY_OPTIONS, values.dataSensitivity)}</Row>
-        <Row label={hosted ? 'Catalog id' : 'URL'}>{hosted ? values.hosted.mcpServerCatalogId : values.tunneled ? tunnelUrl(values.tunnelServiceName, values.tunnelPath) : values.external.url}</Row>
-        {!hosted && <Row label="Transport">{optionLabel(TRANSPORT_OPTIONS, values.external.transportType)}</Row>}
-        {values.tunneled && <Row label="Tunnel">{`${values.tunnelServiceName} via appliance ${values.tunnelApplianceId}`}</Row>}
-        <Row label="Token sharing">{!hosted && values.tokenSharing.endsWith('_UNSPECIFIED') ? 'Not set: shared by default' : (TOKEN_SHARING_LABELS[values.tokenSharing] ?? values.tokenSharing)}</Row>
-        <Row label="Tool approval">{optionLabel(TOOL_APPROVAL_OPTIONS, values.requireToolApproval)}</Row>
-        <Row label="Authentication">{`${AUTH_MEMBER_LABELS[member] ?? '—'}${member === 'oauth2' ? ` (${GRANT_LABELS[values.oauth2.grant].toLowerCase()})` : ''}`}</Row>
-        {secrets
-          .filter((secret) => member !== 'oauth2' || (secret === 'clientSecret' ? values.oauth2.grant !== 'jwt_bearer' : values.oauth2.grant === 'jwt_bearer'))
-          .map((secret) => (
-            <Row key={secret} label={SECRET_LABELS[secret] ?? secret}>
-              {memberValues[secret] ? 'set' : 'not set'}
-            </Row>
-          ))}
-        {hosted && values.hosted.configFields.some((row) => row.key.trim()) && (
-          <Row label="Config fields">{values.hosted.configFields.filter((row) => row.key.trim()).map((row) => `${row.key.trim()}: ${row.value ? 'set' : 'empty'}`).join(', ')}</Row>
-        )}
-      </Table.Tbody>
-    </Table>
+    <FieldTable labelWidth={'35%'}>
+      <FieldRow label="Application">{values.appMode === 'existing' ? appId : values.appMode === 'new' ? 'A new managed application' : `Discovered: ${values.binding.resourceId} (${values.binding.resourceTypeId}) of ${values.binding.appId}`}</FieldRow>
+      <FieldRow label="Server">{`${hosted ? 'Hosted' : 'External'}: ${values.displayName}`}</FieldRow>
+      <FieldRow label="Data sensitivity">{optionLabel(SENSITIVITY_OPTIONS, values.dataSensitivity)}</FieldRow>
+      <FieldRow label={hosted ? 'Catalog id' : 'URL'}>{hosted ? values.hosted.mcpServerCatalogId : values.tunneled ? tunnelUrl(values.tunnelServiceName, values.tunnelPath) : values.external.url}</FieldRow>
+      {!hosted && <FieldRow label="Transport">{optionLabel(TRANSPORT_OPTIONS, values.external.transportType)}</FieldRow>}
+      {values.tunneled && <FieldRow label="Tunnel">{`${values.tunnelServiceName} via appliance ${values.tunnelApplianceId}`}</FieldRow>}
+      <FieldRow label="Token sharing">{!hosted && values.tokenSharing.endsWith('_UNSPECIFIED') ? 'Not set: shared by default' : (TOKEN_SHARING_LABELS[values.tokenSharing] ?? values.tokenSharing)}</FieldRow>
+      <FieldRow label="Tool approval">{optionLabel(TOOL_APPROVAL_OPTIONS, values.requireToolApproval)}</FieldRow>
+      <FieldRow label="Authentication">{`${AUTH_MEMBER_LABELS[member] ?? '—'}${member === 'oauth2' ? ` (${GRANT_LABELS[values.oauth2.grant].toLowerCase()})` : ''}`}</FieldRow>
+      {secrets
+        .filter((secret) => member !== 'oauth2' || (secret === 'clientSecret' ? values.oauth2.grant !== 'jwt_bearer' : values.oauth2.grant === 'jwt_bearer'))
+        .map((secret) => (
+          <FieldRow key={secret} label={SECRET_LABELS[secret] ?? secret}>
+            {memberValues[secret] ? 'set' : 'not set'}
+          </FieldRow>
+        ))}
+      {hosted && values.hosted.configFields.some((row) => row.key.trim()) && (
+        <FieldRow label="Config fields">{values.hosted.configFields.filter((row) => row.key.trim()).map((row) => `${row.key.trim()}: ${row.value ? 'set' : 'empty'}`).join(', ')}</FieldRow>
+      )}
+    </FieldTable>
   );
 }
 

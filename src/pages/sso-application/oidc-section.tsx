@@ -2,7 +2,7 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import { OIDC_CLAIM_DESTINATIONS, OIDC_SIGNING_ALGORITHMS, type OidcConfig } from '../../api/sso-applications';
 import { CopyValue } from '../../components/copy-value';
 import { EnumBadge } from '../../components/enum-badge';
-import { FieldTable, TextOrDash } from './field-table';
+import { FieldRow, FieldTable, TextOrNotSet } from '../../components/field-table';
 
 export function OidcSection({ oidc }: { oidc: OidcConfig }) {
   return (
@@ -10,14 +10,9 @@ export function OidcSection({ oidc }: { oidc: OidcConfig }) {
       <Title order={2} id="oidc-heading">
         OIDC
       </Title>
-      <FieldTable
-        fields={[
-          {
-            label: 'ID token signing algorithm',
-            value: <EnumBadge value={oidc.idTokenSignedResponseAlg} prefix="OIDC_SIGNING_ALGORITHM" known={OIDC_SIGNING_ALGORITHMS} />,
-          },
-        ]}
-      />
+      <FieldTable>
+        <FieldRow label="ID token signing algorithm"><EnumBadge value={oidc.idTokenSignedResponseAlg} prefix="OIDC_SIGNING_ALGORITHM" known={OIDC_SIGNING_ALGORITHMS} /></FieldRow>
+      </FieldTable>
       <Title order={3}>Claim mappings</Title>
       {oidc.claimMappings.length === 0 ? (
         <Text c="dimmed">No claim mappings.</Text>
@@ -36,7 +31,7 @@ export function OidcSection({ oidc }: { oidc: OidcConfig }) {
                 <Table.Tr key={`${mapping.claimName}-${index}`}>
                   <Table.Td>
                     <Text span ff="monospace" size="sm">
-                      <TextOrDash value={mapping.claimName} />
+                      <TextOrNotSet value={mapping.claimName} />
                     </Text>
                   </Table.Td>
                   <Table.Td>

@@ -4,8 +4,16 @@ import { CertificateInspector } from '../../components/certificate-inspector';
 import { CopyIconButton, CopyValue } from '../../components/copy-value';
 import { EnumBadge } from '../../components/enum-badge';
 import { SafeLink } from '../../components/safe-link';
-import { FieldTable, TextOrDash, YesNo } from './field-table';
+import { FieldRow, FieldTable, NotSet, TextOrNotSet } from '../../components/field-table';
 import { samlCertificates } from './saml-certificates';
+
+function YesNo({ value }: { value: boolean }) {
+  return (
+    <Text span fw={500} c={value ? undefined : 'dimmed'}>
+      {value ? 'Yes' : 'No'}
+    </Text>
+  );
+}
 
 export function SamlSection({ saml }: { saml: SamlConfig }) {
   const { signing, encryption } = samlCertificates(saml);
@@ -14,38 +22,32 @@ export function SamlSection({ saml }: { saml: SamlConfig }) {
       <Title order={2} id="saml-heading">
         SAML
       </Title>
-      <FieldTable
-        fields={[
-          {
-            label: 'ACS URLs',
-            value: saml.acsUrls.length ? (
-              <List size="sm" spacing={2} aria-label="ACS URLs">
-                {saml.acsUrls.map((url, index) => (
-                  <List.Item key={`${url}-${index}`}>
-                    <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-                      <SafeLink href={url} />
-                      <CopyIconButton value={url} label={`ACS URL ${index + 1}`} />
-                    </Group>
-                  </List.Item>
-                ))}
-              </List>
-            ) : (
-              <TextOrDash value="" />
-            ),
-          },
-          // An entity id is a name that merely looks like a URL: shown as text, never followed.
-          { label: 'SP entity id', value: <CopyValue value={saml.spEntityId} label="SP entity id" /> },
-          { label: 'NameID format', value: <EnumBadge value={saml.nameIdFormat} prefix="SAML_NAME_ID_FORMAT" known={SAML_NAME_ID_FORMATS} /> },
-          { label: 'Sign assertions', value: <YesNo value={saml.signAssertions} /> },
-          { label: 'Sign responses', value: <YesNo value={saml.signResponses} /> },
-          { label: 'Encrypt assertions', value: <YesNo value={saml.encryptAssertions} /> },
-          { label: 'Require signed AuthnRequests', value: <YesNo value={saml.requireSignedAuthnRequests} /> },
-          {
-            label: 'Encryption algorithm',
-            value: <EnumBadge value={saml.encryptionAlgorithm} prefix="SAML_ENCRYPTION_ALGORITHM" known={SAML_ENCRYPTION_ALGORITHMS} />,
-          },
-        ]}
-      />
+      <FieldTable>
+        <FieldRow label="ACS URLs">
+          {saml.acsUrls.length ? (
+            <List size="sm" spacing={2} aria-label="ACS URLs">
+              {saml.acsUrls.map((url, index) => (
+                <List.Item key={`${url}-${index}`}>
+                  <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+                    <SafeLink href={url} />
+                    <CopyIconButton value={url} label={`ACS URL ${index + 1}`} />
+                  </Group>
+                </List.Item>
+              ))}
+            </List>
+          ) : (
+            <NotSet />
+          )}
+        </FieldRow>
+        {/* An entity id is a name that merely looks like a URL: shown as text, never followed. */}
+        <FieldRow label="SP entity id"><CopyValue value={saml.spEntityId} label="SP entity id" /></FieldRow>
+        <FieldRow label="NameID format"><EnumBadge value={saml.nameIdFormat} prefix="SAML_NAME_ID_FORMAT" known={SAML_NAME_ID_FORMATS} /></FieldRow>
+        <FieldRow label="Sign assertions"><YesNo value={saml.signAssertions} /></FieldRow>
+        <FieldRow label="Sign responses"><YesNo value={saml.signResponses} /></FieldRow>
+        <FieldRow label="Encrypt assertions"><YesNo value={saml.encryptAssertions} /></FieldRow>
+        <FieldRow label="Require signed AuthnRequests"><YesNo value={saml.requireSignedAuthnRequests} /></FieldRow>
+        <FieldRow label="Encryption algorithm"><EnumBadge value={saml.encryptionAlgorithm} prefix="SAML_ENCRYPTION_ALGORITHM" known={SAML_ENCRYPTION_ALGORITHMS} /></FieldRow>
+      </FieldTable>
 
       <Title order={3}>Attribute mappings</Title>
       {saml.attributeMappings.length === 0 ? (
@@ -66,11 +68,11 @@ export function SamlSection({ saml }: { saml: SamlConfig }) {
                 <Table.Tr key={`${mapping.name}-${index}`}>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
                     <Text span ff="monospace" size="sm">
-                      <TextOrDash value={mapping.name} />
+                      <TextOrNotSet value={mapping.name} />
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <TextOrDash value={mapping.friendlyName} />
+                    <TextOrNotSet value={mapping.friendlyName} />
                   </Table.Td>
                   <Table.Td>
                     <EnumBadge value={mapping.nameFormat} prefix="SAML_ATTRIBUTE_NAME_FORMAT" known={SAML_ATTRIBUTE_NAME_FORMATS} />

@@ -4,13 +4,13 @@ import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { formatDuration } from '../../components/duration-format';
 import { EnumBadge } from '../../components/enum-badge';
-import { FieldTable, TextOrDash } from './field-table';
+import { FieldRow, FieldTable, NotSet } from '../../components/field-table';
 
 const PROTOCOL_LABEL = { oidc: 'OIDC', saml: 'SAML', both: 'OIDC and SAML', none: 'no protocol' } as const;
 
 export function AssertionLifetime({ value }: { value: string }) {
   const human = formatDuration(value);
-  if (!value) return <TextOrDash value="" />;
+  if (!value) return <NotSet />;
   if (human === value) return <Text span>{value}</Text>;
   return (
     <Tooltip label={`${value} on the wire`}>
@@ -35,22 +35,17 @@ export function SsoHeader({ application }: { application: SsoApplication }) {
         </Badge>
       </Group>
       {application.description ? <Text maw={760}>{application.description}</Text> : <Text c="dimmed">No description.</Text>}
-      <FieldTable
-        fields={[
-          { label: 'SSO application id', value: <CopyValue value={application.id} label="SSO application id" /> },
-          { label: 'App id', value: <CopyValue value={application.appId} label="app id" /> },
-          { label: 'App entitlement id', value: <CopyValue value={application.appEntitlementId} label="app entitlement id" /> },
-          { label: 'Sector id', value: <CopyValue value={application.sectorId} label="sector id" /> },
-          { label: 'Assertion lifetime', value: <AssertionLifetime value={application.assertionLifetime} /> },
-          { label: 'Subject type', value: <EnumBadge value={application.subjectType} prefix="SSO_SUBJECT_TYPE" known={SSO_SUBJECT_TYPES} /> },
-          {
-            label: 'Subject compatibility mapping',
-            value: <CopyValue value={application.subjectCompatibility?.userAttributeMappingId ?? ''} label="subject compatibility mapping id" />,
-          },
-          { label: 'Created', value: <DateTime value={application.createdAt} /> },
-          { label: 'Updated', value: <DateTime value={application.updatedAt} /> },
-        ]}
-      />
+      <FieldTable>
+        <FieldRow label="SSO application id"><CopyValue value={application.id} label="SSO application id" /></FieldRow>
+        <FieldRow label="App id"><CopyValue value={application.appId} label="app id" /></FieldRow>
+        <FieldRow label="App entitlement id"><CopyValue value={application.appEntitlementId} label="app entitlement id" /></FieldRow>
+        <FieldRow label="Sector id"><CopyValue value={application.sectorId} label="sector id" /></FieldRow>
+        <FieldRow label="Assertion lifetime"><AssertionLifetime value={application.assertionLifetime} /></FieldRow>
+        <FieldRow label="Subject type"><EnumBadge value={application.subjectType} prefix="SSO_SUBJECT_TYPE" known={SSO_SUBJECT_TYPES} /></FieldRow>
+        <FieldRow label="Subject compatibility mapping"><CopyValue value={application.subjectCompatibility?.userAttributeMappingId ?? ''} label="subject compatibility mapping id" /></FieldRow>
+        <FieldRow label="Created"><DateTime value={application.createdAt} /></FieldRow>
+        <FieldRow label="Updated"><DateTime value={application.updatedAt} /></FieldRow>
+      </FieldTable>
     </Stack>
   );
 }

@@ -1,0 +1,38 @@
+import { Table } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
+import classes from './field-table.module.css';
+
+/**
+ * One record's fields as label / value rows (a vertical table): how every read-only view shows a
+ * record. Each label is its row's header, so a screen reader names each value by it.
+ */
+export function FieldTable({ children, labelWidth = 220, caption, 'aria-label': ariaLabel }: { children: ReactNode; labelWidth?: number | `${number}%`; caption?: string; 'aria-label'?: string }) {
+  const width = typeof labelWidth === 'number' ? `${labelWidth}px` : labelWidth;
+  return (
+    <Table variant="vertical" layout="fixed" withTableBorder verticalSpacing={6} aria-label={ariaLabel} style={{ '--field-label-width': width } as CSSProperties}>
+      {caption && <Table.Caption className={classes.caption}>{caption}</Table.Caption>}
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
+  );
+}
+
+export function FieldRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" className={classes.label}>
+        {label}
+      </Table.Th>
+      <Table.Td className={classes.value}>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** A value that is not there (a proto3 default, an unset field): a dimmed dash rather than nothing. */
+export function NotSet() {
+  return <span className={classes.notSet}>—</span>;
+}
+
+/** Text from the wire, or `NotSet` when it is empty. */
+export function TextOrNotSet({ value }: { value: string }) {
+  return value ? <>{value}</> : <NotSet />;
+}
