@@ -6,11 +6,10 @@ import classes from './field-table.module.css';
  * One record's fields as label / value rows (a vertical table): how every read-only view shows a
  * record. Each label is its row's header, so a screen reader names each value by it.
  */
-export function FieldTable({ children, labelWidth = 220, caption, 'aria-label': ariaLabel }: { children: ReactNode; labelWidth?: number | `${number}%`; caption?: string; 'aria-label'?: string }) {
+export function FieldTable({ children, labelWidth = 220, 'aria-label': ariaLabel }: { children: ReactNode; labelWidth?: number | `${number}%`; 'aria-label'?: string }) {
   const width = typeof labelWidth === 'number' ? `${labelWidth}px` : labelWidth;
   return (
     <Table variant="vertical" layout="fixed" withTableBorder verticalSpacing={6} aria-label={ariaLabel} style={{ '--field-label-width': width } as CSSProperties}>
-      {caption && <Table.Caption className={classes.caption}>{caption}</Table.Caption>}
       <Table.Tbody>{children}</Table.Tbody>
     </Table>
   );
