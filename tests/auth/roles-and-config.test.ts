@@ -64,4 +64,20 @@ describe('sign-in configuration', () => {
     expect(() => authConfigFromEnvironment(env, { demoTenant: false })).toThrow(ConfigError);
     expect(() => authConfigFromEnvironment(env, { demoTenant: false })).toThrow(message);
   });
+
+  // What `npm run serve` prints as its one line before it exits (tests/serve/serve.test.ts runs one of them for real).
+  const OIDC = { CONSOLE_AUTH: 'oidc', OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'console', CONSOLE_PUBLIC_URL: 'https://console.example.com', SESSION_SECRET: 'x'.repeat(32) };
+  it.each([
+    [{ ...OIDC, OIDC_ISSUER: '' }, true, /^OIDC_ISSUER is not set/],
+    [{ ...OIDC, OIDC_CLIENT_ID: '' }, true, /^OIDC_CLIENT_ID is not set/],
+    [{ ...OIDC, CONSOLE_PUBLIC_URL: '' }, true, /^CONSOLE_PUBLIC_URL is not set/],
+    [{ ...OIDC, CONSOLE_PUBLIC_URL: 'http://console.example.com' }, true, /^CONSOLE_PUBLIC_URL must use https/],
+    [{ ...OIDC, SESSION_SECRET: '' }, true, /^SESSION_SECRET is not set/],
+    [{ ...OIDC, SESSION_SECRET: 'x'.repeat(31) }, true, /^SESSION_SECRET is shorter than 32 bytes/],
+    [{ CONSOLE_AUTH: 'sso' }, true, /^CONSOLE_AUTH must be one of oidc, token, demo/],
+    [{ CONSOLE_AUTH: 'demo' }, false, /^CONSOLE_AUTH=demo runs only on the demo tenant/],
+  ])('refuses an incomplete sign-in set-up, saying what to set (%o, demo tenant: %s)', (env, demoTenant, message) => {
+    expect(() => authConfigFromEnvironment(env, { demoTenant })).toThrow(ConfigError);
+    expect(() => authConfigFromEnvironment(env, { demoTenant })).toThrow(message);
+  });
 });
