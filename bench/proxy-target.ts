@@ -83,14 +83,13 @@ async function startOurs(target: string, withSignIn: boolean) {
   const { createConsoleProxy } = await import('../server/proxy/console-proxy');
   const { createConsoleHttpServer } = await import('../server/proxy/http-server');
   const { DEFAULT_SERVER_LIMITS } = await import('../server/proxy/config');
-  const { createProxyLogger } = await import('../server/proxy/request-log');
-  const { pino } = await import('pino');
+  const { asyncDestination, createProxyLogger } = await import('../server/proxy/request-log');
   // As in production: the server limits, and one log line per request through pino's asynchronous
   // destination (to a file here, since this process's stdout is the READY channel).
   const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-proxy-log-')), 'proxy.log');
   const proxy = createConsoleProxy({
     tenant: { baseUrl: new URL(target), clientId: 'bench-client', clientSecret: 'bench-plain-secret' },
-    logger: createProxyLogger(pino.destination({ dest: logFile, sync: false })),
+    logger: createProxyLogger(asyncDestination(logFile)),
     auth: withSignIn ? createConsoleAuth({ config: await benchAuthConfig(), logger: null }) : null,
   });
   const server = createConsoleHttpServer(DEFAULT_SERVER_LIMITS, proxy.handle);

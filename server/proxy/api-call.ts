@@ -83,6 +83,8 @@ export function createApiCallHandler(options: ApiCallHandlerOptions) {
   const { upstream, tokens, hooks, maxBodyBytes, onEnd } = options;
   const wantsOutcome = hooks.some((hook) => hook.afterAnswer);
   const bodyTooLarge = tooLarge(maxBodyBytes);
+  const firstSend = { holdUnauthorized: true, keepErrorBody: wantsOutcome };
+  const replaySend = { holdUnauthorized: false, keepErrorBody: wantsOutcome };
 
   function end(call: CallState, status: number, tokenCache: TokenCacheOutcome | '-', requestId: string | null, detail?: { code: number; message: string } | Buffer | null): void {
     onEnd(call.req, call.started, { status, tokenCache, traceId: call.traceId, requestId });
@@ -120,7 +122,12 @@ export function createApiCallHandler(options: ApiCallHandlerOptions) {
   function runHooks(call: CallState, from = 0): void {
     for (let i = from; i < hooks.length; i++) {
       const hook = hooks[i] as ApiCallHooks;
-      const verdict = hook.beforeForward ? safely(() => hook.beforeForward?.(call) ?? null) : null;
+      let verdict: Refusal | null | Promise<Refusal | null> = null;
+      try {
+        if (hook.beforeForward) verdict = hook.beforeForward(call);
+      } catch {
+        return answerRefusal(call, hookFailed);
+      }
       if (verdict instanceof Promise) {
         verdict.then(
           (refused) => (refused ? answerRefusal(call, refused) : passHook(call, hook, i)),
@@ -158,9 +165,7 @@ export function createApiCallHandler(options: ApiCallHandlerOptions) {
     if (call.res.destroyed) return end(call, CLIENT_GONE, token.outcome, null);
     const headers = forwardedRequestHeaders(call.req);
     headers.push('traceparent', call.traceparent, 'authorization', `Bearer ${token.token}`);
-    upstream
-      .send({ method: call.method, target: call.target, headers, body: call.body }, call.res, { holdUnauthorized: firstAttempt, keepErrorBody: wantsOutcome })
-      .then((result) => answered(call, token, result));
+    upstream.send({ method: call.method, target: call.target, headers, body: call.body }, call.res, firstAttempt ? firstSend : replaySend, (result) => answered(call, token, result));
   }
 
   function answered(call: CallState, token: CachedToken, result: UpstreamResult): void {
@@ -201,14 +206,6 @@ export function createApiCallHandler(options: ApiCallHandlerOptions) {
 
 const hookFailed = refusal(503, UNAVAILABLE, 'the call could not be prepared (nothing was sent to the tenant); try again');
 const tenantRefusedToken = { code: UNAUTHENTICATED, message: 'the tenant refused the access token' };
-
-function safely<T>(run: () => T): T | Promise<never> {
-  try {
-    return run();
-  } catch (error) {
-    return Promise.reject(error);
-  }
-}
 
 /** 502 (or 504 when the token endpoint hung) naming the endpoint's status and OAuth error, never a credential. */
 function describeTokenFailure(error: unknown): { status: number; body: { code: number; message: string; tokenEndpoint: object } } {

@@ -47,11 +47,12 @@ export interface UpstreamResult {
 
 export interface Upstream {
   /**
-   * Sends one request to the tenant and streams its answer into `res`. When it fails before the
-   * answer's head went out, nothing is written: the caller answers for the proxy. When the browser
-   * goes away, the tenant request is aborted.
+   * Sends one request to the tenant and streams its answer into `res`, then calls `done` once.
+   * When it fails before the answer's head went out, nothing is written: the caller answers for
+   * the proxy. When the browser goes away, the tenant request is aborted. A callback, not a
+   * Promise: every call pays for this step, and a Promise adds an allocation and a microtask turn.
    */
-  send(request: UpstreamRequest, res: ServerResponse, options: SendOptions): Promise<UpstreamResult>;
+  send(request: UpstreamRequest, res: ServerResponse, options: SendOptions, done: (result: UpstreamResult) => void): void;
   close(): Promise<void>;
 }
 
@@ -69,22 +70,22 @@ const MAX_HELD_BODY = 64 * 1024;
 export function createUpstream(options: UpstreamOptions): Upstream {
   const pool = new Pool(options.origin, { connections: options.connections, keepAliveTimeout: 30_000, pipelining: 1 });
   return {
-    send: (request, res, sendOptions) =>
-      new Promise((resolve) => {
-        const exchange = new Exchange(res, sendOptions, resolve);
-        res.once('close', exchange.onClientClose);
-        pool.dispatch(
-          {
-            path: request.target,
-            method: request.method as Dispatcher.HttpMethod,
-            headers: request.headers,
-            body: request.body,
-            headersTimeout: options.timeoutMs,
-            bodyTimeout: options.timeoutMs,
-          },
-          exchange,
-        );
-      }),
+    send: (request, res, sendOptions, done) => {
+      const exchange = new Exchange(res, sendOptions, done);
+      // `on`, not `once` (which wraps the listener per call): settle() removes it.
+      res.on('close', exchange.onClientClose);
+      pool.dispatch(
+        {
+          path: request.target,
+          method: request.method as Dispatcher.HttpMethod,
+          headers: request.headers,
+          body: request.body,
+          headersTimeout: options.timeoutMs,
+          bodyTimeout: options.timeoutMs,
+        },
+        exchange,
+      );
+    },
     close: () => pool.close(),
   };
 }
@@ -105,7 +106,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   constructor(
     private readonly res: ServerResponse,
     private readonly options: SendOptions,
-    private readonly resolve: (result: UpstreamResult) => void,
+    private readonly done: (result: UpstreamResult) => void,
   ) {}
 
   /** The browser went away (its response closed before it finished): abort the tenant request too. */
@@ -192,6 +193,6 @@ class Exchange implements Dispatcher.DispatchHandler {
     if (this.settled) return;
     this.settled = true;
     this.res.removeListener('close', this.onClientClose);
-    this.resolve(result);
+    this.done(result);
   }
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createProxyLogger, logRequest, type Level, type RequestLine } from './request-log';
+import { stripControls } from './safe-text';
+
+/** Lines a logger writes, parsed. */
+function capture(level: Level = 'info') {
+  const lines: string[] = [];
+  const logger = createProxyLogger({ write: (line: string) => void lines.push(line) }, level);
+  return { logger, lines };
+}
+
+const LINES: RequestLine[] = [
+  { method: 'GET', url: '/api/v1/apps/A/authzen_servers?pageSize=2&secret=q', status: 200, durationMs: 1.234, tokenCache: 'hit', traceId: '0af7651916cd43dd8448eb211c80319c', requestId: 'req-1' },
+  // Outside text with quotes, backslashes, controls, U+2028 and non-ASCII; a 5xx is an error line.
+  { method: 'POST', url: '/api/v1/a"b\\c\u0007d\u2028é', status: 502, durationMs: 12.06, tokenCache: 'miss', traceId: null, requestId: '"x"\r\ninjected' },
+  { method: 'GET', url: '/console/info', status: 401, durationMs: 0, tokenCache: '-', traceId: null, requestId: null },
+];
+
+describe('logRequest', () => {
+  it('writes exactly the line pino writes for the same record', () => {
+    const built = capture();
+    const viaPino = capture();
+    for (const line of LINES) {
+      logRequest(built.logger, line);
+      const record = {
+        method: line.method,
+        path: stripControls(line.url.split('?')[0] ?? ''),
+        status: line.status,
+        ms: Math.round(line.durationMs * 10) / 10,
+        tokenCache: line.tokenCache,
+        traceId: line.traceId,
+        requestId: line.requestId === null ? null : stripControls(line.requestId),
+      };
+      if (line.status >= 500) viaPino.logger.error(record, 'request');
+      else viaPino.logger.info(record, 'request');
+    }
+    const withoutTime = (text: string) => text.replace(/"time":\d+/, '"time":0');
+    expect(built.lines.map(withoutTime)).toEqual(viaPino.lines.map(withoutTime));
+    expect(built.lines).toHaveLength(3);
+    for (const text of built.lines) expect(text.endsWith('}\n') && text.indexOf('\n') === text.length - 1).toBe(true);
+    expect(JSON.parse(built.lines[1] as string)).toMatchObject({ level: 50, path: '/api/v1/a"b\\c d é', requestId: '"x" injected' });
+  });
+
+  it('keeps a child logger’s bindings and honours the level', () => {
+    const { logger, lines } = capture('error');
+    logRequest(logger.child({ instance: 'a' }), LINES[0] as RequestLine);
+    expect(lines).toHaveLength(0);
+    logRequest(logger.child({ instance: 'a' }), LINES[1] as RequestLine);
+    expect(JSON.parse(lines[0] as string)).toMatchObject({ level: 50, instance: 'a', msg: 'request' });
+  });
+});
