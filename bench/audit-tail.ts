@@ -1,9 +1,12 @@
 // Where the audit trail's slow changes spend their time. The audit bench's set-up (one process:
-// demo tenant, a proxy with the trail and one without, sequential "Set app owners" calls taking
+// demo tenant, proxies with the trail and one without, sequential "Set app owners" calls taking
 // turns in rounds), with every statement of the store timed, GC pauses and event-loop stalls
-// recorded, and the slowest 1% of the "on" side's changes listed with what overlapped them.
-//   npx tsx bench/audit-tail.ts [rounds=11] [perRound=100]
-import { mkdtempSync, rmSync } from 'node:fs';
+// recorded, and the slowest 1% of each side's changes listed with what overlapped them.
+//   npx tsx bench/audit-tail.ts [rounds=11] [perRound=100] [sides=off,worker]
+// Sides: `off` (no trail), `worker` (the console's store: PGlite in a worker thread, outcomes riding
+// with the next insert); for A/B, `worker-now` (each outcome written at once, its own UPDATE) and
+// `main` (PGlite on the proxy's own thread, outcomes at once: the trail before both changes).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +17,7 @@ import { createAuditStore, type AuditStore } from '../server/audit/audit-store';
 import { createAuditHooks } from '../server/audit/audit-trail';
 import { migrate } from '../server/audit/migrations';
 import { openPgliteBackend } from '../server/audit/pglite-backend';
-import type { SqlBackend } from '../server/audit/sql-backend';
+import type { SqlBackend, SqlParam } from '../server/audit/sql-backend';
 import { actorFromSessions } from '../server/audit/start-audit';
 import { DEMO_IDS } from '../server/demo-tenant/demo-ids';
 import { listenConsoleProxy } from '../server/proxy/console-proxy';
@@ -29,11 +32,11 @@ interface Span {
   end: number;
 }
 
-const statements: Span[] = [];
+const statements: Array<Span & { side: string }> = [];
 const gcs: Span[] = [];
 const stalls: Span[] = [];
 
-function timed(backend: SqlBackend): SqlBackend {
+function timed(side: string, backend: SqlBackend): SqlBackend {
   return {
     ...backend,
     query: async (text, params) => {
@@ -41,10 +44,19 @@ function timed(backend: SqlBackend): SqlBackend {
       try {
         return await backend.query(text, params);
       } finally {
-        statements.push({ kind: text.trimStart().split(/\s/, 1)[0] ?? '?', start, end: performance.now() });
+        statements.push({ side, kind: text.trimStart().split(/\s/, 1)[0] ?? '?', start, end: performance.now() });
       }
     },
   };
+}
+
+/** PGlite on this thread, as the console ran it before the worker. */
+async function mainThreadPglite(dataDir: string): Promise<SqlBackend> {
+  mkdirSync(dataDir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(path.join(dataDir, 'pglite'), { relaxedDurability: false });
+  const query = async <Row extends object>(text: string, params?: readonly SqlParam[]): Promise<Row[]> => (await db.query<Row>(text, params ? [...params] : undefined)).rows;
+  return { kind: 'pglite', query, exclusive: (work) => work(query), close: () => db.close() };
 }
 
 function change(agent: Agent, url: string, cookie: string): Promise<Span> {
@@ -68,7 +80,7 @@ async function main() {
   const perRound = Number(process.argv[3] ?? 100);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-audit-tail-'));
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) gcs.push({ kind: `gc${(entry.detail as { kind?: number } | undefined)?.kind ?? ''}`, start: entry.startTime, end: entry.startTime + entry.duration });
+    for (const entry of list.getEntries()) gcs.push({ kind: 'gc', start: entry.startTime, end: entry.startTime + entry.duration });
   }).observe({ entryTypes: ['gc'] });
   // Event-loop stalls: a 1 ms timer that fires late by more than 2 ms.
   let last = performance.now();
@@ -80,67 +92,88 @@ async function main() {
   const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   loopDelay.enable();
 
+  const sideNames = (process.argv[4] ?? 'off,worker').split(',');
   const demo = await startDemoTenant();
   const auth = createConsoleAuth({ config: authConfigFromEnvironment({ CONSOLE_AUTH: 'token', CONSOLE_TOKEN: 'bench-audit-token-0123456789abcdef0123456789' }, { demoTenant: false }), logger: null });
-  const backend = timed(await openPgliteBackend(dataDir));
-  await migrate(backend);
-  const store: AuditStore = createAuditStore(backend);
-  const hooks = createAuditHooks({ store: Promise.resolve(store), actorOf: actorFromSessions(auth.sessions) });
   const common = { tenant: demo.tenant, auth, logger: null, settings: { upstreamTimeoutMs: 30_000 } };
-  const on = await listenConsoleProxy({ ...common, recordHooks: [hooks] });
-  const off = await listenConsoleProxy(common);
-  const agents = { on: new Agent({ keepAlive: true, maxSockets: 1 }), off: new Agent({ keepAlive: true, maxSockets: 1 }) };
+  const backends: SqlBackend[] = [];
+  const sides: Array<{ name: string; proxy: Awaited<ReturnType<typeof listenConsoleProxy>>; agent: Agent }> = [];
+  for (const name of sideNames) {
+    if (name === 'off') {
+      sides.push({ name, proxy: await listenConsoleProxy(common), agent: new Agent({ keepAlive: true, maxSockets: 1 }) });
+      continue;
+    }
+    const dir = path.join(dataDir, name);
+    const backend = timed(name, name === 'main' ? await mainThreadPglite(dir) : await openPgliteBackend(dir));
+    backends.push(backend);
+    await migrate(backend);
+    const sql = createAuditStore(backend);
+    const store: AuditStore = name === 'worker' ? sql : { ...sql, complete: (id, outcome) => Promise.all([sql.complete(id, outcome), sql.flush()]).then(() => {}) };
+    const hooks = createAuditHooks({ store: Promise.resolve(store), actorOf: actorFromSessions(auth.sessions) });
+    sides.push({ name, proxy: await listenConsoleProxy({ ...common, recordHooks: [hooks] }), agent: new Agent({ keepAlive: true, maxSockets: 1 }) });
+  }
   const setCookie = await auth.sessions.start({ sub: 'bench', email: 'bench@example.com', name: 'Bench' }, 'admin', 'token');
   const cookie = setCookie.slice(0, setCookie.indexOf(';'));
-  const samples = { on: [] as Span[], off: [] as Span[] };
+  const samples = new Map<string, Span[]>(sideNames.map((name) => [name, []]));
+  const perRoundP99 = new Map<string, number[]>(sideNames.map((name) => [name, []]));
   for (let round = 0; round < rounds; round += 1) {
-    for (const name of round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const)) {
+    // Each round rotates who goes first, so no side always follows the same one.
+    const order = sides.map((_, i) => sides[(i + round) % sides.length] as (typeof sides)[number]);
+    for (const side of order) {
+      const mine: Span[] = [];
       for (let i = 0; i < perRound; i += 1) {
-        const span = await change(agents[name], (name === 'on' ? on : off).url, cookie);
-        if (round > 0) samples[name].push({ ...span, kind: `${name} r${round} #${i}` });
+        const span = await change(side.agent, side.proxy.url, cookie);
+        mine.push({ ...span, kind: `${side.name} r${round} #${i}` });
       }
+      if (round === 0) continue; // round 0 warms connections, JIT and the stores
+      samples.get(side.name)?.push(...mine);
+      perRoundP99.get(side.name)?.push(percentile(mine.map((span) => span.end - span.start), 99));
     }
   }
   clearInterval(ticker);
   loopDelay.disable();
-  const wal = await backend.query<Record<string, unknown>>('SELECT * FROM pg_stat_wal').catch((error: unknown) => [{ error: String(error) }]);
-  const checkpoints = await backend
-    .query<Record<string, unknown>>('SELECT * FROM pg_stat_checkpointer')
-    .catch(() => backend.query<Record<string, unknown>>('SELECT * FROM pg_stat_bgwriter'))
-    .catch((error: unknown) => [{ error: String(error) }]);
-  const settings = await backend.query<Record<string, unknown>>(
-    "SELECT name, setting, unit FROM pg_settings WHERE name IN ('fsync','synchronous_commit','wal_sync_method','full_page_writes','max_wal_size','min_wal_size','wal_segment_size','checkpoint_timeout','autovacuum','wal_buffers','shared_buffers','wal_level')",
-  );
-
   const took = (spans: Span[]) => spans.map((span) => span.end - span.start);
-  const line = (label: string, values: number[]) => `${label}: p50 ${percentile(values, 50).toFixed(2)}  p90 ${percentile(values, 90).toFixed(2)}  p99 ${percentile(values, 99).toFixed(2)}  max ${Math.max(...values).toFixed(2)} ms`;
-  console.log(line('on ', took(samples.on)));
-  console.log(line('off', took(samples.off)));
-  console.log(`added p50 +${(percentile(took(samples.on), 50) - percentile(took(samples.off), 50)).toFixed(2)}, p99 +${(percentile(took(samples.on), 99) - percentile(took(samples.off), 99)).toFixed(2)} ms`);
-  for (const kind of ['INSERT', 'UPDATE']) console.log(line(`${kind} statement`, took(statements.filter((s) => s.kind === kind))));
-  console.log(line('gc pauses', took(gcs)), `(${gcs.length})`);
+  const line = (label: string, values: number[]) => `${label}: p50 ${percentile(values, 50).toFixed(2)}  p90 ${percentile(values, 90).toFixed(2)}  p99 ${percentile(values, 99).toFixed(2)}  max ${Math.max(...values).toFixed(2)} ms (${values.length})`;
+  const base = took(samples.get('off') ?? []);
+  for (const name of sideNames) {
+    const values = took(samples.get(name) ?? []);
+    const rounds99 = perRoundP99.get(name) ?? [];
+    console.log(line(name.padEnd(6), values), `| per-round p99: median ${percentile(rounds99, 50).toFixed(2)} [${rounds99.map((v) => v.toFixed(1)).join(' ')}]`);
+    if (name !== 'off' && base.length) console.log(`  added: p50 +${(percentile(values, 50) - percentile(base, 50)).toFixed(2)}  p90 +${(percentile(values, 90) - percentile(base, 90)).toFixed(2)}  p99 +${(percentile(values, 99) - percentile(base, 99)).toFixed(2)} ms; per-round p99 median +${(percentile(rounds99, 50) - percentile(perRoundP99.get('off') ?? [], 50)).toFixed(2)}`);
+    for (const kind of ['INSERT', 'UPDATE']) {
+      const mine = statements.filter((s) => s.side === name && s.kind === kind);
+      if (mine.length) console.log(line(`  ${kind}`, took(mine)));
+    }
+  }
+  console.log(line('gc pauses', took(gcs)));
   console.log(`event-loop delay (1 ms resolution): p50 ${(loopDelay.percentile(50) / 1e6).toFixed(2)}, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(2)}, max ${(loopDelay.max / 1e6).toFixed(2)} ms; stalls > 2 ms: ${stalls.length}`);
   const describe = (span: Span) => {
     const inside = statements.filter((s) => overlap(s, span) > 0);
-    const carried = inside.filter((s) => s.start < span.start).map((s) => `${s.kind} from before ${(span.start - s.start).toFixed(1)}ms`);
-    return `${span.kind.padEnd(12)} ${(span.end - span.start).toFixed(2).padStart(7)} ms | store ${sum(inside, span).toFixed(2)} [${inside.map((s) => `${s.kind} ${(s.end - s.start).toFixed(2)}`).join(', ')}${carried.length ? `; ${carried.join(', ')}` : ''}] | gc ${sum(gcs, span).toFixed(2)} | stall ${sum(stalls, span).toFixed(2)}`;
+    const carried = inside.filter((s) => s.start < span.start).map((s) => `${s.kind} from ${(span.start - s.start).toFixed(1)} ms before`);
+    return `${span.kind.padEnd(14)} ${(span.end - span.start).toFixed(2).padStart(7)} ms | store ${sum(inside, span).toFixed(2)} [${inside.map((s) => `${s.kind} ${(s.end - s.start).toFixed(2)}`).join(', ')}${carried.length ? `; ${carried.join(', ')}` : ''}] | gc ${sum(gcs, span).toFixed(2)} | stall ${sum(stalls, span).toFixed(2)}`;
   };
   const slowest = (spans: Span[], n: number) => [...spans].sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, n);
-  console.log('\nslowest 1% of "on":');
-  for (const span of slowest(samples.on, Math.ceil(samples.on.length / 100))) console.log(describe(span));
-  console.log('\nslowest 1% of "off":');
-  for (const span of slowest(samples.off, Math.ceil(samples.off.length / 100))) console.log(describe(span));
   const median = (spans: Span[], f: (s: Span) => number) => percentile(spans.map(f), 50);
-  console.log(`\nmedian "on" change: store ${median(samples.on, (s) => sum(statements.filter((t) => overlap(t, s) > 0), s)).toFixed(2)} ms, gc ${median(samples.on, (s) => sum(gcs, s)).toFixed(2)} ms`);
+  for (const name of sideNames) {
+    const mine = samples.get(name) ?? [];
+    console.log(`\nslowest 1% of "${name}" (median change: store ${median(mine, (s) => sum(statements.filter((t) => overlap(t, s) > 0), s)).toFixed(2)} ms, stall ${median(mine, (s) => sum(stalls, s)).toFixed(2)} ms):`);
+    for (const span of slowest(mine, Math.ceil(mine.length / 100))) console.log(describe(span));
+  }
+  for (const backend of backends) {
+    const wal = await backend.query<Record<string, unknown>>('SELECT wal_records, wal_fpi, wal_bytes FROM pg_stat_wal');
+    const checkpoints = await backend.query<Record<string, unknown>>('SELECT num_timed, num_requested FROM pg_stat_checkpointer');
+    const vacuum = await backend.query<Record<string, unknown>>("SELECT autovacuum_count, autoanalyze_count, n_dead_tup FROM pg_stat_user_tables WHERE relname = 'audit_records'");
+    console.log('wal', JSON.stringify(wal), 'checkpoints', JSON.stringify(checkpoints), 'table', JSON.stringify(vacuum));
+  }
+  const settings = await backends[0]?.query<Record<string, unknown>>(
+    "SELECT name, setting FROM pg_settings WHERE name IN ('fsync','synchronous_commit','full_page_writes','max_wal_size','checkpoint_timeout','autovacuum')",
+  );
   console.log('pg settings', JSON.stringify(settings));
-  console.log('wal', JSON.stringify(wal));
-  console.log('checkpoints', JSON.stringify(checkpoints));
-
-  agents.on.destroy();
-  agents.off.destroy();
-  await on.close();
-  await off.close();
-  await backend.close();
+  for (const side of sides) {
+    side.agent.destroy();
+    await side.proxy.close();
+  }
+  for (const backend of backends) await backend.close();
   await demo.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
