@@ -116,16 +116,22 @@ async function main() {
   const cookie = setCookie.slice(0, setCookie.indexOf(';'));
   const samples = new Map<string, Span[]>(sideNames.map((name) => [name, []]));
   const perRoundP99 = new Map<string, number[]>(sideNames.map((name) => [name, []]));
+  // CPU the whole process (every thread) spent during each side's turns: what descheduling on a busy
+  // machine stretches far less than wall time.
+  const cpuMicros = new Map<string, number>(sideNames.map((name) => [name, 0]));
   for (let round = 0; round < rounds; round += 1) {
     // Each round rotates who goes first, so no side always follows the same one.
     const order = sides.map((_, i) => sides[(i + round) % sides.length] as (typeof sides)[number]);
     for (const side of order) {
       const mine: Span[] = [];
+      const cpuBefore = process.cpuUsage();
       for (let i = 0; i < perRound; i += 1) {
         const span = await change(side.agent, side.proxy.url, cookie);
         mine.push({ ...span, kind: `${side.name} r${round} #${i}` });
       }
       if (round === 0) continue; // round 0 warms connections, JIT and the stores
+      const cpu = process.cpuUsage(cpuBefore);
+      cpuMicros.set(side.name, (cpuMicros.get(side.name) ?? 0) + cpu.user + cpu.system);
       samples.get(side.name)?.push(...mine);
       perRoundP99.get(side.name)?.push(percentile(mine.map((span) => span.end - span.start), 99));
     }
@@ -138,9 +144,9 @@ async function main() {
   for (const name of sideNames) {
     const values = took(samples.get(name) ?? []);
     const rounds99 = perRoundP99.get(name) ?? [];
-    console.log(line(name.padEnd(6), values), `| per-round p99: median ${percentile(rounds99, 50).toFixed(2)} [${rounds99.map((v) => v.toFixed(1)).join(' ')}]`);
+    console.log(line(name.padEnd(6), values), `| per-round p99: median ${percentile(rounds99, 50).toFixed(2)} [${rounds99.map((v) => v.toFixed(1)).join(' ')}] | CPU ${((cpuMicros.get(name) ?? 0) / values.length / 1000).toFixed(2)} ms a change`);
     if (name !== 'off' && base.length) console.log(`  added: p50 +${(percentile(values, 50) - percentile(base, 50)).toFixed(2)}  p90 +${(percentile(values, 90) - percentile(base, 90)).toFixed(2)}  p99 +${(percentile(values, 99) - percentile(base, 99)).toFixed(2)} ms; per-round p99 median +${(percentile(rounds99, 50) - percentile(perRoundP99.get('off') ?? [], 50)).toFixed(2)}`);
-    for (const kind of ['INSERT', 'UPDATE']) {
+    for (const kind of ['INSERT', 'UPDATE', 'WITH']) {
       const mine = statements.filter((s) => s.side === name && s.kind === kind);
       if (mine.length) console.log(line(`  ${kind}`, took(mine)));
     }
