@@ -1,5 +1,9 @@
 // The audit trail's records in SQL: insert before forwarding, complete with the outcome, list
 // newest first with a keyset cursor over (time, id), purge past the retention. Backend-agnostic.
+// Outcomes ride with the next insert: one statement per change instead of two, and no UPDATE
+// of the previous change for the next change's insert to queue behind (on PGlite each statement
+// runs alone). An outcome with no insert to ride is written on its own after OUTCOME_DELAY_MS.
+// Until written, a record shows "outcome unknown", as it does when the console dies before the answer.
 import { AUDIT_PAGE_SIZE, type AuditActorWire as AuditActor, type AuditOutcomeWire as AuditOutcome, type AuditOutcomeFilter, type AuditRecordWire as AuditRecord } from '../../src/api/console-audit.schema';
 import type { SqlBackend, SqlParam } from './sql-backend';
 
@@ -35,6 +39,14 @@ export interface AuditStore {
   /** Deletes records older than `before`; resolves to how many. */
   purge(before: Date): Promise<number>;
 }
+
+/** The SQL store: `flush` writes the outcomes still waiting for the next insert. */
+export interface SqlAuditStore extends AuditStore {
+  flush(): Promise<void>;
+}
+
+/** The longest an outcome waits for an insert to ride with before it is written on its own. */
+export const OUTCOME_DELAY_MS = 50;
 
 export class BadPageToken extends Error {}
 
@@ -95,38 +107,102 @@ function toRecord(row: Row): AuditRecord {
   };
 }
 
-export function createAuditStore(backend: SqlBackend): AuditStore {
+interface PendingOutcome {
+  id: string;
+  outcome: AuditOutcome;
+  written: () => void;
+  failed: (error: unknown) => void;
+}
+
+const INSERT_COLUMNS = 'id, time, actor_sub, actor_email, actor_name, actor_role, method, path, operation, ids, request_body, refused';
+const INSERT_VALUES = '$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12';
+
+/** Completes the records listed in the JSON text parameter `$n` (one statement for any number). */
+const completeFrom = (n: number) =>
+  `UPDATE audit_records AS r SET status = o.status, code = o.code, message = o.message, duration_ms = o.duration_ms, request_id = o.request_id,
+     outcome = CASE WHEN r.refused THEN 'refused' WHEN o.status BETWEEN 200 AND 299 THEN 'succeeded' ELSE 'failed' END
+   FROM json_to_recordset($${n}::text::json) AS o(id text, status integer, code integer, message text, duration_ms double precision, request_id text)
+   WHERE r.id = o.id`;
+
+const outcomesJson = (pending: readonly PendingOutcome[]): string =>
+  JSON.stringify(
+    pending.map(({ id, outcome }) => ({ id, status: outcome.status, code: outcome.code, message: text(outcome.message), duration_ms: outcome.durationMs, request_id: text(outcome.requestId) })),
+  );
+
+export function createAuditStore(backend: SqlBackend): SqlAuditStore {
+  let pending: PendingOutcome[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  const take = (): PendingOutcome[] => {
+    const taken = pending;
+    pending = [];
+    if (timer) clearTimeout(timer);
+    timer = null;
+    return taken;
+  };
+  const settle = (taken: readonly PendingOutcome[], error?: unknown) => {
+    for (const one of taken) {
+      if (error === undefined) one.written();
+      else one.failed(error);
+    }
+  };
+  const flush = async (): Promise<void> => {
+    const taken = take();
+    if (taken.length === 0) return;
+    try {
+      await backend.query(completeFrom(1), [outcomesJson(taken)]);
+      settle(taken);
+    } catch (error) {
+      settle(taken, error);
+    }
+  };
+
+  const flushSoon = () => {
+    timer ??= setTimeout(() => void flush(), OUTCOME_DELAY_MS);
+    timer.unref();
+  };
+
   return {
     insert: async (record) => {
-      await backend.query(
-        `INSERT INTO audit_records (id, time, actor_sub, actor_email, actor_name, actor_role, method, path, operation, ids, request_body, refused)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-        [
-          record.id,
-          record.time.toISOString(),
-          text(record.actor.sub),
-          text(record.actor.email),
-          text(record.actor.name),
-          record.actor.role,
-          record.method,
-          text(record.path),
-          record.operation,
-          // JSON.stringify escapes NUL, so the JSON text is always storable.
-          JSON.stringify(record.ids),
-          record.requestBody === null ? null : JSON.stringify(record.requestBody),
-          record.refused,
-        ],
-      );
+      const values: SqlParam[] = [
+        record.id,
+        record.time.toISOString(),
+        text(record.actor.sub),
+        text(record.actor.email),
+        text(record.actor.name),
+        record.actor.role,
+        record.method,
+        text(record.path),
+        record.operation,
+        // JSON.stringify escapes NUL, so the JSON text is always storable.
+        JSON.stringify(record.ids),
+        record.requestBody === null ? null : JSON.stringify(record.requestBody),
+        record.refused,
+      ];
+      const riding = take();
+      if (riding.length === 0) {
+        await backend.query(`INSERT INTO audit_records (${INSERT_COLUMNS}) VALUES (${INSERT_VALUES})`, values);
+        return;
+      }
+      try {
+        // A data-modifying WITH runs whether or not the INSERT reads it: one statement, one commit.
+        await backend.query(`WITH completed AS (${completeFrom(13)}) INSERT INTO audit_records (${INSERT_COLUMNS}) VALUES (${INSERT_VALUES})`, [...values, outcomesJson(riding)]);
+        settle(riding);
+      } catch (error) {
+        // Neither was written. The outcomes wait for their own write; the caller sees the insert fail.
+        pending.push(...riding);
+        flushSoon();
+        throw error;
+      }
     },
-    complete: async (id, outcome) => {
-      await backend.query(
-        `UPDATE audit_records SET status = $2, code = $3, message = $4, duration_ms = $5, request_id = $6,
-           outcome = CASE WHEN refused THEN 'refused' WHEN $2 BETWEEN 200 AND 299 THEN 'succeeded' ELSE 'failed' END
-         WHERE id = $1`,
-        [id, outcome.status, outcome.code, text(outcome.message), outcome.durationMs, text(outcome.requestId)],
-      );
-    },
+    complete: (id, outcome) =>
+      new Promise<void>((written, failed) => {
+        pending.push({ id, outcome, written, failed });
+        flushSoon();
+      }),
+    flush,
     list: async (query) => {
+      // This instance's own outcomes are visible to its reads.
+      await flush();
       const pageSize = Math.min(query.pageSize ?? AUDIT_PAGE_SIZE.default, AUDIT_PAGE_SIZE.max);
       const where: string[] = [];
       const params: SqlParam[] = [];
@@ -152,6 +228,7 @@ export function createAuditStore(backend: SqlBackend): AuditStore {
       return { list, nextPageToken: last ? encodeToken(last.time instanceof Date ? last.time : new Date(last.time), last.id) : '' };
     },
     purge: async (before) => {
+      await flush();
       const rows = await backend.query<{ id: string }>('DELETE FROM audit_records WHERE time < $1 RETURNING id', [before.toISOString()]);
       return rows.length;
     },

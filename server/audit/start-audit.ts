@@ -9,7 +9,7 @@ import { ConfigError } from '../proxy/config';
 import type { ConsoleEndpoint } from '../proxy/console-proxy';
 import type { Logger } from '../proxy/request-log';
 import { auditEndpoint } from './audit-endpoint';
-import { createAuditStore, type AuditStore } from './audit-store';
+import { createAuditStore, type AuditStore, type SqlAuditStore } from './audit-store';
 import { createAuditHooks, type ActorOf } from './audit-trail';
 import { migrate } from './migrations';
 import { openPgliteBackend } from './pglite-backend';
@@ -52,7 +52,7 @@ export interface AuditTrail {
 export function startAuditTrail(config: AuditConfig, context: { actorOf: ActorOf; logger: Logger | null; openWaitMs?: number }): AuditTrail {
   const { logger } = context;
   let backend: SqlBackend | null = null;
-  let store: AuditStore | null = null;
+  let store: SqlAuditStore | null = null;
   let closed = false;
   const ready = (async () => {
     const started = performance.now();
@@ -85,6 +85,8 @@ export function startAuditTrail(config: AuditConfig, context: { actorOf: ActorOf
       closed = true;
       clearInterval(timer);
       await ready.catch(() => {});
+      // Outcomes still waiting for an insert to ride with are written before the store closes.
+      await (store as SqlAuditStore | null)?.flush();
       await (backend as SqlBackend | null)?.close();
     },
   };

@@ -71,6 +71,34 @@ describe.each(DATABASES)('audit store on %s', (_name, startDatabase) => {
     expect(versions.map((row) => Number(row.version))).toEqual(MIGRATIONS.map((migration) => migration.version));
   });
 
+  it('writes an outcome with the next insert, in one statement; on its own when no insert comes or the insert fails', async () => {
+    const sent: string[] = [];
+    const counted = createAuditStore({ ...backend, query: (text, params) => (sent.push(text.trimStart().split(/\s/, 1)[0] ?? ''), backend.query(text, params)) });
+    const statusOf = async (id: string) => (await backend.query<{ status: number | null; outcome: string }>('SELECT status, outcome FROM audit_records WHERE id = $1', [id]))[0];
+    const first = newRecord();
+    await counted.insert(first);
+    const completed = counted.complete(first.id, ok);
+    const second = newRecord();
+    await counted.insert(second);
+    await completed;
+    expect(sent).toEqual(['INSERT', 'WITH']);
+    expect(await statusOf(first.id)).toEqual({ status: 200, outcome: 'succeeded' });
+    expect(await statusOf(second.id)).toEqual({ status: null, outcome: 'unknown' });
+
+    // No insert to ride with: written on its own, shortly.
+    await counted.complete(second.id, { ...ok, status: 409, code: 6, message: 'owner already set' });
+    expect(sent).toEqual(['INSERT', 'WITH', 'UPDATE']);
+    expect(await statusOf(second.id)).toEqual({ status: 409, outcome: 'failed' });
+
+    // An insert that fails (here a duplicate id) fails alone: the outcome riding with it is still written.
+    const third = newRecord();
+    await counted.insert(third);
+    const thirdCompleted = counted.complete(third.id, ok);
+    await expect(counted.insert({ ...newRecord(), id: first.id })).rejects.toThrow();
+    await thirdCompleted;
+    expect(await statusOf(third.id)).toEqual({ status: 200, outcome: 'succeeded' });
+  });
+
   it('keeps a record with no outcome as unknown, then completes it', async () => {
     const record = newRecord({ requestBody: { userIds: ['u1'], nested: { deep: [1, 'two'] } } });
     await store.insert(record);
