@@ -39,7 +39,7 @@ export function CopyValue({ value, label }: { value: string; label: string }) {
   if (!value) return <Code c="dimmed">—</Code>;
   return (
     <div className={classes.root}>
-      <Code className={classes.value}>{value}</Code>
+      <code className={classes.value}>{value}</code>
       <CopyIconButton value={value} label={label} />
     </div>
   );
