@@ -22,7 +22,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 type Variant = 'preload' | 'no-preload';
 
-interface Target {
+export interface NavigationTarget {
   name: string;
   /** How the home page offers it: its navigation item or its card's "Try it" link. */
   link: (page: Page) => Locator;
@@ -42,17 +42,17 @@ function buildWithoutPreload(): string {
   return outDir;
 }
 
-async function openHome(page: Page, url: string): Promise<void> {
+export async function openHome(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 30_000 });
 }
 
 /** Every page the home page links to with data: navigation items for pages without ids, "Try it" links for the others. */
-async function targets(page: Page, url: string): Promise<Target[]> {
+export async function navigationTargets(page: Page, url: string): Promise<NavigationTarget[]> {
   await openHome(page, url);
   const nav = page.getByRole('navigation', { name: 'Console pages' });
-  const found: Target[] = [];
+  const found: NavigationTarget[] = [];
   for (const link of await nav.getByRole('link').all()) {
     const href = (await link.getAttribute('href')) ?? '';
     const name = (await link.innerText()).trim();
@@ -81,11 +81,20 @@ async function restUntilIdle(page: Page, inFlight: () => number): Promise<void> 
   }
 }
 
-async function measureClick(page: Page, url: string, target: Target, inFlight: () => number): Promise<number> {
-  await openHome(page, url);
-  const link = target.link(page);
+/** Counts the page's requests in flight, for `restUntilIdle`. */
+export function trackInFlight(page: Page): () => number {
+  let inFlight = 0;
+  page.on('request', () => void (inFlight += 1));
+  page.on('requestfinished', () => void (inFlight -= 1));
+  page.on('requestfailed', () => void (inFlight -= 1));
+  return () => inFlight;
+}
+
+/** Hovers the link, rests, clicks: ms from the click to the frame with the page's data on screen. */
+export async function measureClick(page: Page, link: Locator, pathname: string, inFlight: () => number, beforeClick?: () => Promise<void>): Promise<number> {
   await link.hover();
   await restUntilIdle(page, inFlight);
+  await beforeClick?.();
   return link.evaluate(
     (anchor, expected) =>
       new Promise<number>((resolve) => {
@@ -99,7 +108,7 @@ async function measureClick(page: Page, url: string, target: Target, inFlight: (
         };
         requestAnimationFrame(check);
       }),
-    target.pathname,
+    pathname,
   );
 }
 
@@ -119,13 +128,9 @@ export async function navigationRows(dist: string, rounds = Number(process.env.B
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: server.cookie ? { cookie: server.cookie } : {} });
       // tsx compiles named functions with esbuild's keepNames helper, which the page lacks.
       await page.addInitScript('window.__name = (fn) => fn;');
-      let inFlight = 0;
-      page.on('request', () => void (inFlight += 1));
-      page.on('requestfinished', () => void (inFlight -= 1));
-      page.on('requestfailed', () => void (inFlight -= 1));
-      pages[variant] = { page, url: server.url, inFlight: () => inFlight };
+      pages[variant] = { page, url: server.url, inFlight: trackInFlight(page) };
     }
-    const list = await targets(pages.preload.page, pages.preload.url);
+    const list = await navigationTargets(pages.preload.page, pages.preload.url);
     const times: Record<Variant, number[]> = { preload: [], 'no-preload': [] };
     const slowest: Record<Variant, { name: string; time: number }> = { preload: { name: '', time: 0 }, 'no-preload': { name: '', time: 0 } };
     for (let round = 0; round < rounds; round++) {
@@ -134,7 +139,8 @@ export async function navigationRows(dist: string, rounds = Number(process.env.B
         const order: Variant[] = (round + list.indexOf(target)) % 2 ? ['no-preload', 'preload'] : ['preload', 'no-preload'];
         for (const variant of order) {
           const { page, url, inFlight } = pages[variant];
-          const time = await measureClick(page, url, target, inFlight);
+          await openHome(page, url);
+          const time = await measureClick(page, target.link(page), target.pathname, inFlight);
           times[variant].push(time);
           if (time > slowest[variant].time) slowest[variant] = { name: target.name, time };
         }

@@ -1,4 +1,4 @@
-import { Code, CopyButton, UnstyledButton } from '@mantine/core';
+import { Code, CopyButton } from '@mantine/core';
 import classes from './copy-value.module.css';
 import { useHint } from './hint/use-hint';
 
@@ -28,9 +28,11 @@ export function CopyIconButton({ value, label }: { value: string; label: string 
 function CopyAction({ copied, copy, label }: { copied: boolean; copy: () => void; label: string }) {
   const hint = useHint<HTMLButtonElement>(copied ? 'Copied' : `Copy ${label}`);
   return (
-    <UnstyledButton {...hint} className={classes.button} mod={{ copied }} onClick={copy} aria-label={`Copy ${label}`}>
+    // A plain button with UnstyledButton's reset and the theme's default focus ring (Mantine's
+    // global mantine-focus-auto class): a table holds a hundred of them, each Box resolving styles.
+    <button type="button" {...hint} className={`${classes.button} mantine-focus-auto`} data-copied={copied || undefined} onClick={copy} aria-label={`Copy ${label}`}>
       {copied ? <CheckGlyph /> : <CopyGlyph />}
-    </UnstyledButton>
+    </button>
   );
 }
 
@@ -39,7 +41,7 @@ export function CopyValue({ value, label }: { value: string; label: string }) {
   if (!value) return <Code c="dimmed">—</Code>;
   return (
     <div className={classes.root}>
-      <Code className={classes.value}>{value}</Code>
+      <code className={classes.value}>{value}</code>
       <CopyIconButton value={value} label={label} />
     </div>
   );

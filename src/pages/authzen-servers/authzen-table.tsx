@@ -1,4 +1,5 @@
-import { Badge, Table, UnstyledButton } from '@mantine/core';
+import { Table, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { AUTHZEN_MODES, type AuthzenServer } from '../../api/authzen-servers';
 import { CopyValue } from '../../components/copy-value';
 import { NotSet } from '../../components/field-table';
@@ -24,6 +25,11 @@ function SortHeader({ label, column, state, onSort }: { label: string; column: S
   );
 }
 
+
+// Body cells and scope chips are plain elements with classes: a page of rows renders about 300
+// of them, and each Table.Td or Badge is a Mantine Box resolving its styles on every render.
+// The cells' padding reads the spacing Table sets on itself, rows stay Table.Tr (striped, hover).
+const Td = ({ className, children }: { className?: string; children: ReactNode }) => <td className={className ? `${classes.td} ${className}` : classes.td}>{children}</td>;
 
 /** Values that look like URLs (audience, resource) are identifiers here: shown as text, never links. */
 function Mono({ value }: { value: string }) {
@@ -53,49 +59,49 @@ export function AuthzenTable({ servers, sort, onSort }: { servers: readonly Auth
             const name = server.displayName || server.id;
             return (
               <Table.Tr key={`${server.id}-${index}`}>
-                <Table.Td>
+                <Td>
                   <div className={classes.name}>
                     <span className={classes.displayName}>{server.displayName || <span className={classes.dimmed}>(no name)</span>}</span>
                     <CopyValue value={server.id} label={`id of ${name}`} />
                   </div>
-                </Table.Td>
-                <Table.Td className={classes.wide}>
+                </Td>
+                <Td className={classes.wide}>
                   <EnumBadge value={server.mode} prefix="AUTHZEN_MODE" known={AUTHZEN_MODES} maw="100%" />
-                </Table.Td>
-                <Table.Td className={classes.limited}>
+                </Td>
+                <Td className={classes.limited}>
                   <Mono value={server.tokenAudience} />
-                </Table.Td>
-                <Table.Td className={classes.limited}>
+                </Td>
+                <Td className={classes.limited}>
                   <Mono value={server.tokenResource} />
-                </Table.Td>
-                <Table.Td className={classes.scopesColumn}>
+                </Td>
+                <Td className={classes.scopesColumn}>
                   {server.tokenScopes.length ? (
                     <div className={classes.scopes} aria-label={`Token scopes of ${name}`}>
                       {server.tokenScopes.map((scope, scopeIndex) => (
-                        <Badge key={`${scope}-${scopeIndex}`} variant="light" color="blue" tt="none" radius="sm">
+                        <span key={`${scope}-${scopeIndex}`} className={classes.scope}>
                           {scope}
-                        </Badge>
+                        </span>
                       ))}
                     </div>
                   ) : (
                     <NotSet />
                   )}
-                </Table.Td>
-                <Table.Td>
+                </Td>
+                <Td>
                   <CopyValue value={server.activePolicyId} label={`active policy id of ${name}`} />
-                </Table.Td>
-                <Table.Td>
+                </Td>
+                <Td>
                   <CopyValue value={server.evaluateEntitlementId} label={`evaluate entitlement id of ${name}`} />
-                </Table.Td>
-                <Table.Td>
+                </Td>
+                <Td>
                   <CopyValue value={server.searchEntitlementId} label={`search entitlement id of ${name}`} />
-                </Table.Td>
-                <Table.Td className={classes.date}>
+                </Td>
+                <Td className={classes.date}>
                   <DateTime value={server.createdAt} />
-                </Table.Td>
-                <Table.Td className={classes.date}>
+                </Td>
+                <Td className={classes.date}>
                   <DateTime value={server.updatedAt} />
-                </Table.Td>
+                </Td>
               </Table.Tr>
             );
           })}
