@@ -34,7 +34,9 @@ test.describe('cross-app access settings history', () => {
   test('the switch shows the full snapshot and is kept in the URL', async ({ page }) => {
     await page.goto(PATH);
     await expect(changes(page, 'xaa-00300')).toHaveCount(2);
-    await page.getByText('Full snapshot', { exact: true }).click();
+    const show = page.getByRole('radiogroup', { name: 'Show' });
+    await expect(show.getByRole('radio', { name: 'Changes only' })).toBeChecked();
+    await show.getByRole('radio', { name: 'Full snapshot' }).check();
     await expect(page).toHaveURL(/view=full/);
     const table = entry(page, 'xaa-00300').getByRole('table', { name: 'Settings after entry xaa-00300' });
     await expect(table.getByRole('row', { name: /Default signing algorithm/ })).toContainText('RS256');
@@ -42,7 +44,8 @@ test.describe('cross-app access settings history', () => {
     await expect(table.getByRole('row', { name: /Cross-app access/ })).toContainText('off');
     await page.reload();
     await expect(entry(page, 'xaa-00300').getByRole('table')).toBeVisible();
-    await page.getByText('Changes only', { exact: true }).click();
+    await expect(show.getByRole('radio', { name: 'Full snapshot' })).toBeChecked();
+    await show.getByRole('radio', { name: 'Changes only' }).check();
     await expect(changes(page, 'xaa-00300')).toHaveCount(2);
   });
 

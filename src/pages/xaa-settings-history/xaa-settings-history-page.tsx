@@ -1,4 +1,4 @@
-import { Button, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
@@ -11,6 +11,8 @@ import { CompareModal } from './compare-modal';
 import { XaaSettingsEntry } from './xaa-settings-entry';
 
 const routeApi = getRouteApi('/settings/cross-app-access/history');
+
+const VIEWS = [{ value: 'changes', label: 'Changes only' }, { value: 'full', label: 'Full snapshot' }] as const;
 
 const changeKindsOf = (entry: XaaSettingsHistoryEntry) => (entry.metadata ? [entry.metadata.changeKind] : []);
 // Known kinds in words; a kind the console does not know is offered exactly as it came, marked.
@@ -50,13 +52,13 @@ function XaaSettingsHistoryPage() {
 
   const controls = (
     <Group justify="space-between" gap="sm" wrap="wrap">
-      <SegmentedControl
-        aria-label="Show"
-        size="xs"
-        value={view}
-        onChange={(value) => onSearchChange({ view: value === 'full' ? 'full' : undefined })}
-        data={[{ value: 'changes', label: 'Changes only' }, { value: 'full', label: 'Full snapshot' }]}
-      />
+      {/* Two radios rather than a SegmentedControl: its sliding indicator measures itself once
+          mounted, which forced the layout of the whole new timeline inside the commit that drew it. */}
+      <Group role="radiogroup" aria-label="Show" gap="md">
+        {VIEWS.map(({ value, label }) => (
+          <Radio key={value} size="xs" name="xaa-history-view" value={value} label={label} checked={view === value} onChange={() => onSearchChange({ view: value === 'full' ? 'full' : undefined })} />
+        ))}
+      </Group>
       <Group gap="xs">
         <Text size="sm" aria-live="polite">{selected.length === 2 ? '2 entries selected' : `Select two entries to compare (${selected.length} selected)`}</Text>
         <Button size="xs" onClick={() => { setCompareUsed(true); setComparing(true); }} disabled={!pair}>Compare selected</Button>
