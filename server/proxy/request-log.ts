@@ -56,8 +56,9 @@ export interface RequestLine {
 const MAX_LOGGED_PATH = 1024;
 const MAX_LOGGED_ID = 128;
 
+// pino documents `pino.symbols` for integrations that write for the logger "where necessary for
+// performance"; request-log.test.ts pins the line to what pino itself writes.
 const { streamSym, chindingsSym, timeSym } = pino.symbols;
-
 
 /**
  * Writes exactly the line `logger.info(record, 'request')` would (error for a 5xx), built here
