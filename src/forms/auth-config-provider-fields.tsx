@@ -56,7 +56,7 @@ export function ProviderFields({ member }: { member: SettableProviderMember }) {
             label="Exact match claims (JSON object)"
             description='Claims an ID token must carry with exactly these values, e.g. {"hd": "acme.example"}.'
             maxRows={undefined}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            monospace
           />
         </Stack>
       );

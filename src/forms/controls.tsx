@@ -6,11 +6,12 @@
 // alias `const Text = TextControl<Values>`. A field with no control of its own here (a key
 // upload, a date picker) binds through `useFieldControl`.
 import {
-  Checkbox, Input, PasswordInput, Radio, SegmentedControl, Select, Switch, TextInput, Textarea,
-  type CheckboxGroupProps, type CheckboxProps, type PasswordInputProps, type RadioGroupProps, type SegmentedControlProps, type SelectProps, type SwitchProps, type TextInputProps, type TextareaProps,
+  Checkbox, Input, PasswordInput, Radio, SegmentedControl, Select, Switch, TextInput,
+  type CheckboxGroupProps, type CheckboxProps, type PasswordInputProps, type RadioGroupProps, type SegmentedControlProps, type SelectProps, type SwitchProps, type TextInputProps,
 } from '@mantine/core';
 import { useId } from 'react';
 import { useController, useFormContext, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { GrowingTextarea, type GrowingTextareaProps } from '../components/growing-textarea';
 import { TagListInput, type TagListInputProps } from '../components/tag-list-input';
 import { EmailListInput, type EmailListInputProps } from './email-list-input';
 
@@ -55,9 +56,10 @@ export function SecretControl<T extends FieldValues>({ name, ...props }: Bound<T
   return <PasswordInput autoComplete="new-password" {...props} {...bind} value={asString(value)} onChange={(event) => onChange(event.currentTarget.value)} error={error} />;
 }
 
-export function TextareaControl<T extends FieldValues>({ name, ...props }: Bound<T, string, TextareaProps>) {
+/** Grows with its text up to 6 rows (`maxRows`), or without a limit when `maxRows` is undefined. */
+export function TextareaControl<T extends FieldValues>({ name, ...props }: Bound<T, string, GrowingTextareaProps>) {
   const { bind, value, error, onChange } = useFieldControl<T>(name);
-  return <Textarea autosize minRows={2} maxRows={6} {...props} {...bind} value={asString(value)} onChange={(event) => onChange(event.currentTarget.value)} error={error} />;
+  return <GrowingTextarea maxRows={6} {...props} {...bind} value={asString(value)} onChange={(event) => onChange(event.currentTarget.value)} error={error} />;
 }
 
 /**

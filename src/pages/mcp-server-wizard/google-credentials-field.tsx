@@ -1,8 +1,9 @@
 // The Google service-account key: pasted or uploaded, checked (type, client_email, private_key),
 // moved into the form at once and never displayed again; only the account's e-mail is shown.
-import { Button, FileButton, Group, Input, Stack, Text, Textarea } from '@mantine/core';
+import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { serviceAccountKeyProblem } from '../../api/mcp-servers';
+import { GrowingTextarea } from '../../components/growing-textarea';
 import { useWizardField } from './fields';
 
 function clientEmail(json: string): string {
@@ -51,12 +52,11 @@ export function GoogleCredentialsField() {
   }
   return (
     <Stack gap={4}>
-      <Textarea
+      <GrowingTextarea
         label="Credentials JSON"
         required
         description="Paste the service account key file, or upload it. It is checked, then hidden."
         placeholder='{"type": "service_account", …}'
-        autosize
         minRows={3}
         maxRows={6}
         spellCheck={false}
