@@ -14,15 +14,18 @@ export const theme = createTheme({
     // A link inside running text must not be told apart by colour alone (axe link-in-text-block,
     // WCAG 1.4.1): always underlined.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    // Mantine keeps a closed Select's dropdown mounted (hidden); mounting it costs a portal, a
-    // scroll area and floating-ui state, each set synchronously inside React's commit, so a page
-    // with two selects drew its first screen in one long task. Dropdowns mount when they open.
-    // (A plain object, not Select.extend: that would put Select in the initial bundle.)
+    // Mantine keeps a closed Select's or TagsInput's dropdown mounted (hidden); mounting it costs
+    // a portal, a scroll area and floating-ui state, each set synchronously inside React's commit,
+    // and floating-ui then positions the hidden dropdown in a layout effect (its getComputedStyle
+    // forces a style and layout pass of the whole new page before the first frame). Dropdowns
+    // mount when they open. (Plain objects, not Select.extend: that would put Select in the
+    // initial bundle.)
     //
     // Options wrap instead of overflowing the dropdown: values such as an unknown change kind
     // (CHANGE_KIND_RESTORED_BY_SUPPORT) or a long e-mail are wider than the field. (A default
     // prop, not theme styles: a Select hands its dropdown only the styles given as props.)
     Select: { defaultProps: { comboboxProps: { keepMounted: false }, styles: { option: { overflowWrap: 'anywhere' } } } },
+    TagsInput: { defaultProps: { comboboxProps: { keepMounted: false } } },
     // A titled notification's message is gray 6 on white (3.3:1), below WCAG AA 4.5:1: it takes
     // the dimmed colour, which passes in both schemes (see cssVariablesResolver).
     Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
