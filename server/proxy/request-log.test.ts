@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createProxyLogger, logRequest, type Level, type RequestLine } from './request-log';
 import { stripControls } from './safe-text';
@@ -47,5 +51,26 @@ describe('logRequest', () => {
     expect(lines).toHaveLength(0);
     logRequest(logger.child({ instance: 'a' }), LINES[1] as RequestLine);
     expect(JSON.parse(lines[0] as string)).toMatchObject({ level: 50, instance: 'a', msg: 'request' });
+  });
+});
+
+describe('asyncDestination', () => {
+  // A child process, so its exit is real: lines of the turn in which it exits are still written, in order.
+  it('writes every line, in order, even when the process exits in the turn that logged them', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'request-log-')), 'proxy.log');
+    const script = `
+      import { asyncDestination, createProxyLogger, logRequest } from ${JSON.stringify(path.resolve(__dirname, 'request-log.ts'))};
+      const logger = createProxyLogger(asyncDestination(${JSON.stringify(file)}));
+      setTimeout(() => {
+        for (let i = 0; i < 300; i++) logRequest(logger, { method: 'GET', url: '/api/v1/n/' + i, status: 200, durationMs: 1, tokenCache: 'hit', traceId: null, requestId: null });
+        logger.error('last');
+        process.exit(0);
+      }, 50);
+    `;
+    execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: path.resolve(__dirname, '../..') });
+    const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((text) => JSON.parse(text) as { path?: string; msg: string });
+    expect(lines).toHaveLength(301);
+    expect(lines.slice(0, 300).map((line) => line.path)).toEqual(Array.from({ length: 300 }, (_, i) => `/api/v1/n/${i}`));
+    expect(lines[300]?.msg).toBe('last');
   });
 });
