@@ -1,5 +1,6 @@
-import { Code, CopyButton } from '@mantine/core';
+import { CopyButton } from '@mantine/core';
 import classes from './copy-value.module.css';
+import { NotSet } from './field-table';
 import { useHint } from './hint/use-hint';
 
 // Inline icons: text glyphs such as ⧉ are missing from many system fonts and render as boxes.
@@ -38,7 +39,7 @@ function CopyAction({ copied, copy, label }: { copied: boolean; copy: () => void
 
 /** An id or other value in monospace with a copy button whose name says what it copies. */
 export function CopyValue({ value, label }: { value: string; label: string }) {
-  if (!value) return <Code c="dimmed">—</Code>;
+  if (!value) return <NotSet />;
   return (
     <div className={classes.root}>
       <code className={classes.value}>{value}</code>
