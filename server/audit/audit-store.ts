@@ -45,6 +45,9 @@ export interface SqlAuditStore extends AuditStore {
   flush(): Promise<void>;
 }
 
+/** Far below PostgreSQL's 65,535 parameters a statement. */
+const MAX_OUTCOMES_A_STATEMENT = 1000;
+
 /** The longest an outcome waits for an insert to ride with before it is written on its own. */
 export const OUTCOME_DELAY_MS = 50;
 
@@ -117,26 +120,35 @@ interface PendingOutcome {
 const INSERT_COLUMNS = 'id, time, actor_sub, actor_email, actor_name, actor_role, method, path, operation, ids, request_body, refused';
 const INSERT_VALUES = '$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12';
 
-/** Completes the records listed in the JSON text parameter `$n` (one statement for any number). */
-const completeFrom = (n: number) =>
-  `UPDATE audit_records AS r SET status = o.status, code = o.code, message = o.message, duration_ms = o.duration_ms, request_id = o.request_id,
+/**
+ * Completes the records of `outcomes`, whose values are the statement's parameters from `$first` on
+ * (one statement for any number). A VALUES list, not a JSON set: the planner knows how many rows it
+ * holds and finds each record by its primary key; a set function is guessed at 100 rows, which
+ * planned a scan of the whole table for every change.
+ */
+export function completeStatement(outcomes: readonly { id: string; outcome: AuditOutcome }[], first: number): { sql: string; params: SqlParam[] } {
+  const params: SqlParam[] = [];
+  const rows = outcomes.map(({ id, outcome }) => {
+    const at = first + params.length;
+    params.push(id, outcome.status, outcome.code, text(outcome.message), outcome.durationMs, text(outcome.requestId));
+    return `($${at}::text, $${at + 1}::integer, $${at + 2}::integer, $${at + 3}::text, $${at + 4}::double precision, $${at + 5}::text)`;
+  });
+  const sql = `UPDATE audit_records AS r SET status = o.status, code = o.code, message = o.message, duration_ms = o.duration_ms, request_id = o.request_id,
      outcome = CASE WHEN r.refused THEN 'refused' WHEN o.status BETWEEN 200 AND 299 THEN 'succeeded' ELSE 'failed' END
-   FROM json_to_recordset($${n}::text::json) AS o(id text, status integer, code integer, message text, duration_ms double precision, request_id text)
+   FROM (VALUES ${rows.join(', ')}) AS o(id, status, code, message, duration_ms, request_id)
    WHERE r.id = o.id`;
-
-const outcomesJson = (pending: readonly PendingOutcome[]): string =>
-  JSON.stringify(
-    pending.map(({ id, outcome }) => ({ id, status: outcome.status, code: outcome.code, message: text(outcome.message), duration_ms: outcome.durationMs, request_id: text(outcome.requestId) })),
-  );
+  return { sql, params };
+}
 
 export function createAuditStore(backend: SqlBackend): SqlAuditStore {
-  let pending: PendingOutcome[] = [];
+  const pending: PendingOutcome[] = [];
   let timer: NodeJS.Timeout | null = null;
   const take = (): PendingOutcome[] => {
-    const taken = pending;
-    pending = [];
+    // Six parameters an outcome: a statement holds at most MAX_OUTCOMES_A_STATEMENT of them.
+    const taken = pending.splice(0, MAX_OUTCOMES_A_STATEMENT);
     if (timer) clearTimeout(timer);
     timer = null;
+    if (pending.length > 0) flushSoon();
     return taken;
   };
   const settle = (taken: readonly PendingOutcome[], error?: unknown) => {
@@ -149,7 +161,8 @@ export function createAuditStore(backend: SqlBackend): SqlAuditStore {
     const taken = take();
     if (taken.length === 0) return;
     try {
-      await backend.query(completeFrom(1), [outcomesJson(taken)]);
+      const { sql, params } = completeStatement(taken, 1);
+      await backend.query(sql, params);
       settle(taken);
     } catch (error) {
       settle(taken, error);
@@ -185,7 +198,8 @@ export function createAuditStore(backend: SqlBackend): SqlAuditStore {
       }
       try {
         // A data-modifying WITH runs whether or not the INSERT reads it: one statement, one commit.
-        await backend.query(`WITH completed AS (${completeFrom(13)}) INSERT INTO audit_records (${INSERT_COLUMNS}) VALUES (${INSERT_VALUES})`, [...values, outcomesJson(riding)]);
+        const completed = completeStatement(riding, values.length + 1);
+        await backend.query(`WITH completed AS (${completed.sql}) INSERT INTO audit_records (${INSERT_COLUMNS}) VALUES (${INSERT_VALUES})`, [...values, ...completed.params]);
         settle(riding);
       } catch (error) {
         // Neither was written. The outcomes wait for their own write; the caller sees the insert fail.

@@ -2,7 +2,7 @@
 // keyset paging under concurrent inserts, retention.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outcomeClass, type AuditRecordWire as AuditRecord } from '../../src/api/console-audit.schema';
-import { BadPageToken, createAuditStore, type AuditStore, type NewAuditRecord } from '../../server/audit/audit-store';
+import { BadPageToken, completeStatement, createAuditStore, type AuditStore, type NewAuditRecord } from '../../server/audit/audit-store';
 import { MIGRATIONS, migrate } from '../../server/audit/migrations';
 import type { SqlBackend } from '../../server/audit/sql-backend';
 import { DATABASES, type TestDatabase } from './databases';
@@ -52,6 +52,21 @@ describe.each(DATABASES)('audit store on %s', (_name, startDatabase) => {
   });
 
   const ids = (list: AuditRecord[]) => list.map((record) => record.id);
+
+  it('completes an outcome through the primary key, not by reading the whole trail', async () => {
+    await backend.query(
+      `INSERT INTO audit_records (id, time, actor_sub, actor_role, method, path, ids, refused)
+       SELECT 'bulk-' || n, now() - n * interval '1 second', 'sub-ada', 'admin', 'PUT', '/api/v1/x', '{}', false FROM generate_series(1, 2000) AS n`,
+    );
+    await backend.query('ANALYZE audit_records');
+    const { sql, params } = completeStatement([{ id: 'bulk-7', outcome: ok }], 1);
+    const plan = (await backend.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params)).map((row) => row['QUERY PLAN']).join('\n');
+    expect(plan).toMatch(/Index Scan using audit_records_pkey/);
+    expect(plan).not.toMatch(/Seq Scan on audit_records/);
+    await backend.query(sql, params);
+    const [row] = await backend.query<{ outcome: string; status: number }>("SELECT outcome, status FROM audit_records WHERE id = 'bulk-7'");
+    expect(row).toMatchObject({ outcome: 'succeeded', status: 200 });
+  });
 
   it('applies each migration once, also when instances migrate together', async () => {
     expect(await migrate(backend)).toEqual([]);
