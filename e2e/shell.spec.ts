@@ -32,6 +32,33 @@ test.describe('app shell', () => {
     await expect(page.getByText('SSO application id is required')).toBeVisible();
   });
 
+  test('while the sign-in check is slow the frame shows, and leaving a page still loading cancels its request', async ({ page, api }) => {
+    // Who is signed in, held until the console shows what it shows while it waits; the page's data, held throughout.
+    let answerMe = () => {};
+    const meHeld = new Promise<void>((resolve) => (answerMe = resolve));
+    await page.route('**/console/me', async (route) => {
+      await meHeld;
+      await route.fallback();
+    });
+    let releaseData = () => {};
+    const dataHeld = new Promise<void>((resolve) => (releaseData = resolve));
+    api.override(() => true, async (request) => {
+      await dataHeld;
+      return api.realAnswer(request);
+    });
+    await page.goto(`/apps/${DEMO_IDS.samlAppId}/sso/${DEMO_IDS.ssoSamlId}`);
+    const home = page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Home', exact: true });
+    await expect(home).toBeVisible();
+    await expect(page.getByRole('main').getByText('Loading…')).toBeVisible();
+    answerMe();
+    await expect.poll(() => api.requests.length).toBeGreaterThan(0);
+    const aborted = page.waitForEvent('requestfailed', { predicate: (request) => new URL(request.url()).pathname.startsWith('/api/') });
+    await home.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tenant Admin Console' })).toBeVisible();
+    expect((await aborted).failure()?.errorText).toMatch(/ABORTED|cancel/i);
+    releaseData();
+  });
+
   test('an unknown address shows a 404 page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -3,7 +3,7 @@ import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { AnchorLink } from '../../components/links';
-import { PageSkeleton } from '../../components/page-skeleton';
+import { PagePending, PageSkeleton } from '../../components/page-skeleton';
 import { useSessionState } from '../../session/session-state';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { DocumentTitle } from './document-title';
@@ -27,7 +27,13 @@ function SearchIcon() {
   );
 }
 
-export function AppLayout() {
+/**
+ * The console's frame around every page. `pending`: the root route's pending view (the sign-in
+ * check is slow): the frame with a pending page, so the navigation stays usable; the router keeps
+ * the outermost pending view until the whole load settles, which a page whose data never comes
+ * would otherwise hold on a bare "Loading…".
+ */
+export function AppLayout({ pending = false }: { pending?: boolean }) {
   const [opened, { toggle, close }] = useDisclosure();
   const paletteRequested = useCommandPaletteRequested();
   const session = useSessionState();
@@ -93,6 +99,8 @@ export function AppLayout() {
         <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
           {signedOut ? (
             <SignedOut />
+          ) : pending ? (
+            <PagePending />
           ) : (
             <Suspense fallback={<PageSkeleton />}>
               <Outlet />

@@ -25,6 +25,10 @@ function LazyNotFound() {
   );
 }
 
+function RootPending() {
+  return <AppLayout pending />;
+}
+
 /** Where a sign-in comes back to: the address's path and search. */
 const returnPath = (href: string) => href.replace(/#.*$/, '');
 
@@ -42,6 +46,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     else await requireSignIn(queryClient, returnPath(location.href));
   },
   component: AppLayout,
+  pendingComponent: RootPending,
   notFoundComponent: LazyNotFound,
   errorComponent: RootError,
 });
