@@ -31,6 +31,9 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
+    // The console honours reduced motion (src/theme.ts): an overlay is usable as soon as it is
+    // shown, not after its transition, which Playwright's stability checks would wait out.
+    reducedMotion: 'reduce',
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -9,7 +9,7 @@
 //   hpm <upstream>           http-proxy-middleware 3 with a keep-alive agent
 //   floor <upstream>         the stack's floor: a node:http server and the same undici Pool
 //                            dispatch as ours, fixed request headers, nothing else
-// Prints `READY <port>` once listening on a free loopback port.
+// Prints `READY <port>` once listening on loopback: on BENCH_TARGET_PORT when set, else a free port.
 import { Agent, createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
@@ -36,6 +36,7 @@ export async function benchSessionCookie(): Promise<string> {
 }
 
 const [kind, upstream] = process.argv.slice(2);
+const PORT = Number(process.env.BENCH_TARGET_PORT ?? 0);
 
 const BODY = JSON.stringify({
   list: [
@@ -75,7 +76,7 @@ async function startUpstream() {
     res.end(BODY);
   });
   server.keepAliveTimeout = 60_000;
-  server.listen(0, '127.0.0.1', () => ready(server));
+  server.listen(PORT, '127.0.0.1', () => ready(server));
 }
 
 async function startOurs(target: string, withSignIn: boolean) {
@@ -93,7 +94,7 @@ async function startOurs(target: string, withSignIn: boolean) {
     auth: withSignIn ? createConsoleAuth({ config: await benchAuthConfig(), logger: null }) : null,
   });
   const server = createConsoleHttpServer(DEFAULT_SERVER_LIMITS, proxy.handle);
-  server.listen(0, '127.0.0.1', () => ready(server));
+  server.listen(PORT, '127.0.0.1', () => ready(server));
 }
 
 async function startVite(target: string) {
@@ -107,7 +108,8 @@ async function startVite(target: string) {
     optimizeDeps: { noDiscovery: true, include: [] },
     server: {
       host: '127.0.0.1',
-      port: 0,
+      port: PORT,
+      strictPort: true,
       hmr: false,
       watch: null,
       proxy: {
@@ -140,7 +142,7 @@ async function startHpm(target: string) {
     }),
   );
   server.keepAliveTimeout = 60_000;
-  server.listen(0, '127.0.0.1', () => ready(server));
+  server.listen(PORT, '127.0.0.1', () => ready(server));
 }
 
 /**
@@ -191,7 +193,7 @@ async function startFloor(target: string) {
       },
     );
   });
-  server.listen(0, '127.0.0.1', () => ready(server));
+  server.listen(PORT, '127.0.0.1', () => ready(server));
 }
 
 if (kind) {

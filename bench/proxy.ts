@@ -28,8 +28,19 @@ interface Target {
   child: ChildProcess;
 }
 
+/**
+ * BENCH_PORT_BASE: each target process listens on the next port from it, so that a run on a shared
+ * machine stays inside the range it was given (up to 7 ports with the machine-speed probe of
+ * bench/run.ts); without it, on a free port.
+ */
+let nextPort = Number(process.env.BENCH_PORT_BASE ?? 0);
+
 export function startTarget(kind: string, upstream = ''): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'proxy-target.ts'), kind, upstream], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = nextPort === 0 ? 0 : nextPort++;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'proxy-target.ts'), kind, upstream], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_TARGET_PORT: String(port) },
+  });
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
     lines.on('line', (line) => {

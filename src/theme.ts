@@ -10,6 +10,9 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   headings: { fontWeight: '650' },
+  // A person whose system asks for reduced motion (WCAG 2.3.3) gets modals, menus and popovers
+  // without their open and close animations; the e2e specs ask for it too (playwright.config.ts).
+  respectReducedMotion: true,
   components: {
     // A link inside running text must not be told apart by colour alone (axe link-in-text-block,
     // WCAG 1.4.1): always underlined.
