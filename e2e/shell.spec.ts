@@ -50,6 +50,7 @@ test.describe('app shell', () => {
     const home = page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Home', exact: true });
     await expect(home).toBeVisible();
     await expect(page.getByRole('main').getByText('Loading…')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'SSO application' })).toBeVisible();
     answerMe();
     await expect.poll(() => api.requests.length).toBeGreaterThan(0);
     const aborted = page.waitForEvent('requestfailed', { predicate: (request) => new URL(request.url()).pathname.startsWith('/api/') });

@@ -1,5 +1,5 @@
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMatch } from '@tanstack/react-router';
+import { useMatches } from '@tanstack/react-router';
 
 /** Shown while a lazy part or data loads. */
 export function PageSkeleton() {
@@ -15,11 +15,11 @@ export function PageSkeleton() {
 
 /**
  * Every route's pending view (its loader takes longer than the router's `pendingMs`, a retry after
- * an error, and the build-time prerender of a page that reads data): the page's title, then its
- * skeleton, with the words for it.
+ * an error, and the build-time prerender of a page that reads data), and the root's while the
+ * sign-in check is slow: the title of the page on its way, then its skeleton, with the words for it.
  */
 export function PagePending() {
-  const title = useMatch({ strict: false, shouldThrow: false, select: (match) => match.staticData.page?.title });
+  const title = useMatches({ select: (matches) => matches.at(-1)?.staticData.page?.title });
   return (
     <Container size="lg" py="md">
       {title && <Title order={1}>{title}</Title>}
