@@ -1,6 +1,7 @@
 // A/B of the audit page's scroll for two builds: `npx tsx --import ./bench/css-as-empty-module.mjs
 // bench/compare-audit-scroll.ts <distA> <distB>` serves each with 10,000 records (as the bench's
-// audit section does), loads them all in one page per build, then scrolls A and B in turns so that
+// audit section does; BENCH_SCROLL_PAGE=timeline takes the timeline section's tool binding history
+// instead), loads them all in one page per build, then scrolls A and B in turns so that
 // a busy moment of the shared machine hits both sides. BENCH_COMPARE_RUNS scrolls per side
 // (default 5), BENCH_SCROLL_STEP px per frame (1000). BENCH_FRAME_CPU=1 traces every scroll
 // (both sides alike) and adds each frame's main-thread CPU time (bench/frame-cpu.ts): unlike the
@@ -9,14 +10,10 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
-import { auditEndpoint } from '../server/audit/audit-endpoint';
-import { seedAuditRecords } from '../server/audit/audit-seed';
-import { createMemoryAuditStore } from '../server/audit/memory-audit-store';
 import { chromiumFlags, chromiumPath } from './chromium';
-import { startSeededConsole } from './console-server';
 import type { TraceEvent } from './cpu-time-trace';
 import { frameCpuTimes } from './frame-cpu';
-import { HISTORY_SIZE, openLoadedTimeline, scrollTimelineOnce, type ScrollResult } from './timeline';
+import { openLoadedTimeline, SCROLLED_PAGES, scrollTimelineOnce, type ScrollResult } from './timeline';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
@@ -61,15 +58,15 @@ async function main(): Promise<void> {
   const runs = Number(process.env.BENCH_COMPARE_RUNS ?? 5);
   const step = Number(process.env.BENCH_SCROLL_STEP ?? 1000);
   const cpu = process.env.BENCH_FRAME_CPU === '1';
-  const serve = (dist: string) => startSeededConsole(dist, {}, [auditEndpoint(() => createMemoryAuditStore(seedAuditRecords(HISTORY_SIZE)))]);
-  const [a, b] = [await serve(distA), await serve(distB)];
+  const scrolled = SCROLLED_PAGES[process.env.BENCH_SCROLL_PAGE === 'timeline' ? 'timeline' : 'audit'];
+  const [a, b] = [await scrolled.serve(distA), await scrolled.serve(distB)];
   // One browser per side: a page that is not the front tab of its browser is hidden, and a hidden
   // page gets no animation frames.
   const browsers = [await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags }), await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })] as const;
   try {
     process.stderr.write(`load average at start: ${load()}\n`);
-    const pageA = (await openLoadedTimeline(browsers[0], `${a.url}/audit`, 'A')).page;
-    const pageB = (await openLoadedTimeline(browsers[1], `${b.url}/audit`, 'B')).page;
+    const pageA = (await openLoadedTimeline(browsers[0], a.url + scrolled.path, 'A')).page;
+    const pageB = (await openLoadedTimeline(browsers[1], b.url + scrolled.path, 'B')).page;
     const results: Record<'A' | 'B', (ScrollResult & Partial<FrameCpu>)[]> = { A: [], B: [] };
     const scroll = async (side: 'A' | 'B', page: Page) => {
       const result = await scrollOnce(page, step, cpu);

@@ -43,17 +43,26 @@ export interface ScrollResult {
 const scrollStep = () => Number(process.env.BENCH_SCROLL_STEP ?? 1000);
 const scrollRunCount = () => Number(process.env.BENCH_SCROLL_RUNS ?? 3);
 
-/** The tool binding history with HISTORY_SIZE entries. */
+/** The two pages the bench scrolls: each served with HISTORY_SIZE entries, and its path. */
+export const SCROLLED_PAGES = {
+  /** The tool binding history, from a demo tenant seeded with HISTORY_SIZE entries. */
+  timeline: { section: 'Timeline', path: historyPath, serve: (dist: string) => startSeededConsole(dist, { toolHistorySize: HISTORY_SIZE }) },
+  /** The console audit log, answered from an in-memory trail of HISTORY_SIZE records with the server's own endpoint. */
+  audit: {
+    section: 'Audit log',
+    path: '/audit',
+    serve: (dist: string) => startSeededConsole(dist, {}, [auditEndpoint(() => createMemoryAuditStore(seedAuditRecords(HISTORY_SIZE)))]),
+  },
+} as const;
+
 export async function timelineRows(dist: string, step = scrollStep(), scrollRuns = scrollRunCount()): Promise<Row[]> {
-  const app = await startSeededConsole(dist, { toolHistorySize: HISTORY_SIZE });
-  return measureTimeline(app, { path: historyPath, section: 'Timeline', size: HISTORY_SIZE, step, scrollRuns });
+  const { section, path, serve } = SCROLLED_PAGES.timeline;
+  return measureTimeline(await serve(dist), { path, section, size: HISTORY_SIZE, step, scrollRuns });
 }
 
-/** The console audit log (/audit) with HISTORY_SIZE records, answered from the in-memory trail with the server's own endpoint. */
 export async function auditTimelineRows(dist: string, step = scrollStep(), scrollRuns = scrollRunCount()): Promise<Row[]> {
-  const store = createMemoryAuditStore(seedAuditRecords(HISTORY_SIZE));
-  const app = await startSeededConsole(dist, {}, [auditEndpoint(() => store)]);
-  return measureTimeline(app, { path: '/audit', section: 'Audit log', size: HISTORY_SIZE, step, scrollRuns });
+  const { section, path, serve } = SCROLLED_PAGES.audit;
+  return measureTimeline(await serve(dist), { path, section, size: HISTORY_SIZE, step, scrollRuns });
 }
 
 interface TimelinePage {
