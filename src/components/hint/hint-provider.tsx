@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { type Hint, type HintControl, HintContext } from './hint-context';
 
 // Own chunk, loaded at the first hover or focus: Tooltip brings floating-ui, which the first page
@@ -13,18 +13,32 @@ const HintTooltip = lazy(() => import('./hint-tooltip').then((module) => ({ defa
  */
 export function HintProvider({ children }: { children: ReactNode }) {
   const [hint, setHint] = useState<Hint | null>(null);
-  const control = useMemo<HintControl>(
-    () => ({
-      show: (element, label) => setHint((current) => (current?.element === element && current.label === label ? current : { element, label })),
-      hide: (element) => setHint((current) => (current?.element === element ? null : current)),
-    }),
-    [],
-  );
+  // What is shown, readable without a state update: every hinted element hides its hint as it
+  // unmounts (a timeline's fast scroll unmounts dozens a second), and only the one shown needs to.
+  const shown = useRef<Hint | null>(null);
+  const control = useMemo<HintControl>(() => {
+    const set = (next: Hint | null) => {
+      shown.current = next;
+      setHint(next);
+    };
+    return {
+      show: (element, label) => {
+        if (shown.current?.element !== element || shown.current.label !== label) set({ element, label });
+      },
+      hide: (element) => {
+        if (shown.current?.element === element) set(null);
+      },
+    };
+  }, []);
 
   // Escape dismisses the hint without moving the pointer or the focus (WCAG 1.4.13).
   useEffect(() => {
     if (!hint) return;
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setHint(null);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      shown.current = null;
+      setHint(null);
+    };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [hint]);

@@ -1,10 +1,10 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ACTOR_KINDS, type HistoryAnnotation, type HistoryMetadata } from '../../api/history';
 import { CopyValue } from '../copy-value';
 import { formatExact, parseTimestamp } from '../date-format';
 import { DateTime } from '../date-time';
-import { EnumBadge } from '../enum-badge';
-import { AnchorLink } from '../links';
+import { EnumTag } from '../enum-badge';
 import { isHttpUrl, SafeLink } from '../safe-link';
 import classes from './timeline.module.css';
 
@@ -15,7 +15,7 @@ export function ActorBadge({ actor }: { actor: HistoryMetadata['actor'] }) {
   if (!actor) return <span className={classes.dimmed}>unknown actor</span>;
   return (
     <span className={classes.inline}>
-      <EnumBadge value={actor.kind} prefix="ACTOR_KIND" known={ACTOR_KINDS} size="sm" />
+      <EnumTag value={actor.kind} prefix="ACTOR_KIND" known={ACTOR_KINDS} />
       <span className={classes.actor}>{actor.userId || (actor.kind === 'ACTOR_KIND_SYSTEM' ? 'system' : '—')}</span>
     </span>
   );
@@ -49,6 +49,19 @@ export function AnnotationChips({ annotations }: { annotations: readonly History
         <AnnotationChip key={`${annotation.key}:${index}`} annotation={annotation} />
       ))}
     </div>
+  );
+}
+
+/**
+ * A row's permalink (`?entry=<id>`): the router's Link itself with the look of the console's text
+ * links, not the Mantine Anchor around it that other links use. Rows mount several a frame while
+ * the admin scrolls fast, and Anchor's Text and Box were the largest allocations of that scroll.
+ */
+export function Permalink({ id, label }: { id: string; label: string }) {
+  return (
+    <Link to="." search={{ entry: id }} preload={false} className={`${classes.permalink} mantine-focus-auto`} aria-label={label}>
+      Link
+    </Link>
   );
 }
 
@@ -101,9 +114,7 @@ export function EntryCard({ metadata, context, selected, kinds, actions, childre
           <div className={classes.inline}>
             {actions}
             {id && (
-              <AnchorLink to="." search={{ entry: id }} preload={false} size="xs" aria-label={`Link to entry ${id}`}>
-                Link
-              </AnchorLink>
+              <Permalink id={id} label={`Link to entry ${id}`} />
             )}
           </div>
         )}

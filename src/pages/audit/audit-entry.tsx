@@ -1,8 +1,7 @@
 import { outcomeClass, type AuditRecord } from '../../api/console-audit';
 import { formatExact, parseTimestamp } from '../../components/date-format';
 import { DateTime } from '../../components/date-time';
-import { AnchorLink } from '../../components/links';
-import type { EntryPlace } from '../../components/timeline/entry-card';
+import { Permalink, type EntryPlace } from '../../components/timeline/entry-card';
 import timeline from '../../components/timeline/timeline.module.css';
 import classes from './audit.module.css';
 import { OUTCOME_LABELS, OUTCOME_SYMBOLS, actorLabel, rpcCodeName } from './audit-outcome';
@@ -51,9 +50,7 @@ export function AuditEntry({ record, context }: { record: AuditRecord; context: 
           </span>
           <h3 className={classes.operation}>{record.operation || 'Call not in the spec'}</h3>
         </div>
-        <AnchorLink to="." search={{ entry: record.id }} preload={false} size="xs" aria-label={`Link to record ${record.id}`}>
-          Link
-        </AnchorLink>
+        <Permalink id={record.id} label={`Link to record ${record.id}`} />
       </div>
       <div className={timeline.inline}>
         <span className={timeline.entryHeading}><DateTime value={record.time} mode="relative" /></span>

@@ -1,6 +1,6 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { CHANGE_KINDS, type XaaSettingsHistoryEntry } from '../../api/history';
-import { EnumBadge } from '../../components/enum-badge';
+import { EnumTag } from '../../components/enum-badge';
 import { EntryCard } from '../../components/timeline/entry-card';
 import type { EntryRenderContext } from '../../components/timeline/history-timeline-view';
 import { diffSnapshots } from '../../components/timeline/snapshot-diff';
@@ -41,7 +41,7 @@ export function XaaSettingsEntry({ entry, context, view, selected, onToggleSelec
       metadata={entry.metadata}
       context={context}
       selected={selected}
-      kinds={entry.metadata && <EnumBadge value={entry.metadata.changeKind} prefix="CHANGE_KIND" known={CHANGE_KINDS} size="sm" />}
+      kinds={entry.metadata && <EnumTag value={entry.metadata.changeKind} prefix="CHANGE_KIND" known={CHANGE_KINDS} />}
       actions={
         id ? <Checkbox size="xs" label="Compare" aria-label={`Select entry ${id} to compare`} checked={selected} onChange={() => onToggleSelected(id)} disabled={!entry.snapshot} /> : undefined
       }
