@@ -34,14 +34,10 @@ export function HintProvider({ children }: { children: ReactNode }) {
   // Escape dismisses the hint without moving the pointer or the focus (WCAG 1.4.13).
   useEffect(() => {
     if (!hint) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      shown.current = null;
-      setHint(null);
-    };
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && control.hide(hint.element);
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [hint]);
+  }, [hint, control]);
 
   return (
     <HintContext value={control}>
