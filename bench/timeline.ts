@@ -51,7 +51,11 @@ export const SCROLLED_PAGES = {
   audit: {
     section: 'Audit log',
     path: '/audit',
-    serve: (dist: string) => startSeededConsole(dist, {}, [auditEndpoint(() => createMemoryAuditStore(seedAuditRecords(HISTORY_SIZE)))]),
+    serve: (dist: string) => {
+      // Seeded once: the endpoint asks for its store on every request.
+      const store = createMemoryAuditStore(seedAuditRecords(HISTORY_SIZE));
+      return startSeededConsole(dist, {}, [auditEndpoint(() => store)]);
+    },
   },
 } as const;
 
