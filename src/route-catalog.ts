@@ -15,6 +15,11 @@ export interface PageMeta {
   title: string;
   group: PageGroup;
   description: string;
+  /**
+   * The sentence under the page's title, when it depends on neither the address nor the data: the
+   * page draws it with `PageHeading`, and so does its pending view, from the first paint.
+   */
+  intro?: string;
   /** A label for each path parameter, by name (the path gives their order). */
   params?: Readonly<Record<string, string>>;
   /** Search parameters that pre-fill the page's form (never run anything by themselves), with labels. */

@@ -1,5 +1,5 @@
-import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMatches } from '@tanstack/react-router';
+import { Container, Skeleton, Stack, Text } from '@mantine/core';
+import { PageHeading } from './page-heading';
 
 /** Shown while a lazy part or data loads. */
 export function PageSkeleton() {
@@ -16,16 +16,18 @@ export function PageSkeleton() {
 /**
  * Every route's pending view (its loader takes longer than the router's `pendingMs`, a retry after
  * an error, and the build-time prerender of a page that reads data), and the root's while the
- * sign-in check is slow: the title of the page on its way, then its skeleton, with the words for it.
+ * sign-in check is slow: the heading of the page on its way (the same as the page's own, when it
+ * draws `PageHeading`), then its skeleton, with the words for it.
  */
 export function PagePending() {
-  const title = useMatches({ select: (matches) => matches.at(-1)?.staticData.page?.title });
   return (
     <Container size="lg" py="md">
-      {title && <Title order={1}>{title}</Title>}
-      <Text c="dimmed" size="sm" mt="xs">
-        Loading…
-      </Text>
+      <Stack gap="sm">
+        <PageHeading />
+        <Text c="dimmed" size="sm">
+          Loading…
+        </Text>
+      </Stack>
       <PageSkeleton />
     </Container>
   );

@@ -174,6 +174,11 @@ describe('npm run serve on the demo tenant', () => {
     expect(wizard).toContain('aria-label="Console pages"');
     const history = (await get(port, '/settings/cross-app-access/history')).body.toString();
     expect(history).toMatch(/<h1[^>]*>Cross-app access settings history<\/h1>/);
+    // A data page is prerendered as its pending view, with the page's own heading and intro: they
+    // are on screen from the first paint and stay put when the data comes (PageHeading).
+    const audit = (await get(port, '/audit')).body.toString();
+    expect(audit).toContain('aria-busy="true"');
+    expect(audit).toMatch(/<h1[^>]*>Console audit log<\/h1>\s*<p[^>]*>Every change made through this console, and every call it refused/);
     const shell = (await get(port, `/apps/${DEMO_IDS.appId}/authzen-servers`)).body.toString();
     expect(shell).toContain('Loading the console…');
     expect(shell).not.toContain('<h1');

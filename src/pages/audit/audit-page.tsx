@@ -1,7 +1,8 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import type { AuditFilters } from '../../api/console-audit';
+import { PageHeading } from '../../components/page-heading';
 import { compactSearch } from '../../components/timeline/history-search';
 import { AuditFiltersBar, NO_AUDIT_FILTERS } from './audit-filters-bar';
 import { AuditTrail } from './audit-trail';
@@ -23,10 +24,7 @@ function AuditPage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="sm">
-        <Title order={1}>Console audit log</Title>
-        <Text size="sm" c="dimmed">
-          Every change made through this console, and every call it refused for the person&apos;s role: who, when, what was sent (secrets redacted) and how it ended. Newest first.
-        </Text>
+        <PageHeading />
         <AuditFiltersBar filters={filters} onChange={onSearchChange} />
         {/* A new filter is a new list: its own scroll position, paging and export state. */}
         <AuditTrail

@@ -21,6 +21,7 @@ export const auditRoute = createRoute({
       title: 'Console audit log',
       group: 'History',
       description: 'Who changed what through this console, and who tried as a viewer: every change, refused or failed call.',
+      intro: "Every change made through this console, and every call it refused for the person's role: who, when, what was sent (secrets redacted) and how it ended. Newest first.",
       tryIt: {},
     },
   },

@@ -18,6 +18,7 @@ export const xaaSettingsHistoryRoute = createRoute({
       title: 'Cross-app access settings history',
       group: 'History',
       description: "Audit every change of the tenant's cross-app-access settings on a timeline.",
+      intro: "Every change of the tenant's cross-app-access settings, newest first, with what changed against the settings before it.",
       apiPaths: ['/api/v1/settings/cross-app-access/history'],
       tryIt: {},
     },

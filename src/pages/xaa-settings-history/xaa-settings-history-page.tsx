@@ -1,9 +1,10 @@
-import { Button, Container, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Radio, Stack, Text } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { CHANGE_KINDS, xaaSettingsHistoryInfiniteQueryOptions, type XaaSettingsHistoryEntry } from '../../api/history';
 import { enumChoiceLabel } from '../../components/enum-badge';
+import { PageHeading } from '../../components/page-heading';
 import { xaaSettingsHistoryCsv } from '../../components/timeline/history-export';
 import { compactSearch } from '../../components/timeline/history-search';
 import { HistoryTimelineView, type EntryRenderContext, type HistorySearch } from '../../components/timeline/history-timeline-view';
@@ -70,8 +71,7 @@ function XaaSettingsHistoryPage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="sm">
-        <Title order={1}>Cross-app access settings history</Title>
-        <Text size="sm" c="dimmed">Every change of the tenant's cross-app-access settings, newest first, with what changed against the settings before it.</Text>
+        <PageHeading />
         <HistoryTimelineView
           label="Cross-app access settings history entries"
           query={query}
