@@ -60,6 +60,38 @@ test.describe('keyboard journeys', () => {
     ]);
   });
 
+  test('a dialog closed with Escape gives focus back to the button that opened it, on its first opening too', async ({ page }) => {
+    // The confirmation is mounted with its page; the comparison and the filters drawer only once
+    // first opened (src/hooks/use-mount-on-first-open.ts).
+    await page.goto('/settings/contacts');
+    const replaceAll = page.getByRole('button', { name: 'Replace all contacts…' });
+    await replaceAll.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Replace all contacts?' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(replaceAll).toBeFocused();
+
+    await page.goto('/settings/cross-app-access/history');
+    for (const id of ['xaa-00300', 'xaa-00298']) await page.getByRole('checkbox', { name: `Select entry ${id} to compare` }).check();
+    const compare = page.getByRole('button', { name: 'Compare selected' });
+    await compare.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Compare settings' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(compare).toBeFocused();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const filters = page.getByRole('button', { name: 'Filters (0)' });
+    await filters.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(filters).toBeFocused();
+  });
+
   test('MCP server wizard: every step by Tab, Space and Enter, then register', async ({ page, api }) => {
     await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
     await waitForSettled(page);

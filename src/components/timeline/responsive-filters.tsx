@@ -1,5 +1,6 @@
 import { Box, Button, Drawer, Group } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { useMountOnFirstOpen } from '../../hooks/use-mount-on-first-open';
 import { useWideScreen } from './use-wide-screen';
 
 export interface ResponsiveFiltersProps {
@@ -14,21 +15,21 @@ export interface ResponsiveFiltersProps {
 /**
  * A timeline's filters: in a row on a wide screen; on a narrow one in a drawer behind
  * "Filters (n)", so the first entries stay in view. Only the layout the screen shows is mounted
- * (a row hidden by CSS still renders its selects in the page's first commit), and the drawer once
- * first opened (a closed Mantine Drawer still mounts its portal).
+ * (a row hidden by CSS still renders its selects in the page's first commit), and the drawer from
+ * its first opening on (useMountOnFirstOpen).
  */
 export function ResponsiveFilters({ inUse, showLabel, children }: ResponsiveFiltersProps) {
   const wide = useWideScreen();
   const [opened, setOpened] = useState(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
+  const drawer = useMountOnFirstOpen(opened);
   if (wide) return <Box>{children(false)}</Box>;
   return (
     <>
       <Group gap="xs">
-        <Button variant="default" size="xs" onClick={() => { setDrawerUsed(true); setOpened(true); }} aria-haspopup="dialog">Filters ({inUse})</Button>
+        <Button variant="default" size="xs" onClick={() => setOpened(true)} aria-haspopup="dialog">Filters ({inUse})</Button>
       </Group>
-      {drawerUsed && (
-        <Drawer.Root opened={opened} onClose={() => setOpened(false)} position="bottom" size="auto">
+      {drawer.mounted && (
+        <Drawer.Root opened={drawer.opened} onClose={() => setOpened(false)} position="bottom" size="auto">
           <Drawer.Overlay />
           <Drawer.Content>
             {/* role="none": a <header> inside the dialog is not a second page banner (axe landmark rules). */}

@@ -33,9 +33,6 @@ function XaaSettingsHistoryPage() {
   // Two entries to compare; a third choice replaces the first.
   const [selected, setSelected] = useState<string[]>([]);
   const [comparing, setComparing] = useState(false);
-  // The dialog mounts on first use: a closed Mantine Modal still mounts its portal, which
-  // re-renders it synchronously inside the page's first commit.
-  const [compareUsed, setCompareUsed] = useState(false);
   const toggle = useCallback((id: string) => setSelected((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id].slice(-2))), []);
   const entries = useMemo(() => query.data.pages.flatMap((page) => page.list), [query.data]);
   const pair = useMemo(() => {
@@ -62,7 +59,7 @@ function XaaSettingsHistoryPage() {
       </Group>
       <Group gap="xs">
         <Text size="sm" aria-live="polite">{selected.length === 2 ? '2 entries selected' : `Select two entries to compare (${selected.length} selected)`}</Text>
-        <Button size="xs" onClick={() => { setCompareUsed(true); setComparing(true); }} disabled={!pair}>Compare selected</Button>
+        <Button size="xs" onClick={() => setComparing(true)} disabled={!pair}>Compare selected</Button>
         {selected.length > 0 && <Button size="xs" variant="subtle" onClick={() => setSelected([])}>Clear selection</Button>}
       </Group>
     </Group>
@@ -86,7 +83,7 @@ function XaaSettingsHistoryPage() {
           renderEntry={renderEntry}
         />
       </Stack>
-      {compareUsed && <CompareModal pair={comparing ? pair : null} onClose={() => setComparing(false)} />}
+      <CompareModal pair={comparing ? pair : null} onClose={() => setComparing(false)} />
     </Container>
   );
 }
