@@ -61,9 +61,17 @@ test.describe('keyboard journeys', () => {
   });
 
   test('a dialog closed with Escape gives focus back to the button that opened it, on its first opening too', async ({ page }) => {
-    // The confirmation is mounted with its page; the comparison and the filters drawer only once
-    // first opened (src/hooks/use-mount-on-first-open.ts).
+    // The confirmation is mounted with its page; the search palette, the comparison and the
+    // filters drawer only once first opened (command-palette.tsx, use-mount-on-first-open.ts).
     await page.goto('/settings/contacts');
+    const search = page.getByRole('button', { name: 'Search' });
+    await search.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(search).toBeFocused();
+
     const replaceAll = page.getByRole('button', { name: 'Replace all contacts…' });
     await replaceAll.focus();
     await page.keyboard.press('Enter');

@@ -17,8 +17,9 @@ export function preloadCommandPalette(): void {
 export function openCommandPalette(): void {
   loadPalette().then(
     (module) => {
-      module.showCommandPalette();
-      requested.raise();
+      // The first time, mounting the palette opens it (command-palette.tsx).
+      if (requested.isRaised()) module.showCommandPalette();
+      else requested.raise();
     },
     async (error: unknown) => {
       if (!isChunkLoadError(error)) throw error;

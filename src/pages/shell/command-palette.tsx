@@ -1,7 +1,7 @@
 import '@mantine/spotlight/styles.css';
 import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { OPEN_BY_ID_PATH, entryLink, pageCatalog } from '../../route-catalog';
 import { resolvePastedPath } from '../resolve-path';
 
@@ -15,6 +15,11 @@ export const showCommandPalette = spotlight.open;
  */
 export function CommandPalette() {
   const [query, setQuery] = useState('');
+  // Mounted on the first request to open it, it opens once mounted: closed in its first commit,
+  // as every later time, Mantine remembers what had focus and gives it back on close.
+  useLayoutEffect(() => {
+    showCommandPalette();
+  }, []);
   const router = useRouter();
   const navigate = useNavigate();
   const actions = useMemo<SpotlightActionData[]>(() => {
