@@ -52,9 +52,15 @@ test.describe('keyboard journeys', () => {
     await page.keyboard.type('ada@acme.example');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Remove ada@acme.example' })).toBeVisible();
-    await tabTo(page, page.getByRole('button', { name: 'Save changed lists' }));
+    const save = page.getByRole('button', { name: 'Save changed lists' });
+    await tabTo(page, save);
     await page.keyboard.press('Space');
     await expect(page.getByRole('heading', { name: 'Last saved from this browser' })).toBeVisible();
+    // Saved, nothing is left to save: the button says so and keeps the focus, so Tab goes on from it.
+    await expect(save).toBeDisabled();
+    await expect(save).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Replace all contacts…' })).toBeFocused();
     expect(api.requests.filter((request) => request.path === '/api/v1/settings/contacts')).toEqual([
       { method: 'POST', path: '/api/v1/settings/contacts', search: '', body: { contacts: { securityEmails: ['ada@acme.example'] }, updateMask: 'securityEmails' } },
     ]);

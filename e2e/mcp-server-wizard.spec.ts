@@ -572,6 +572,8 @@ test.describe('MCP server wizard: keyboard and failures', () => {
     release();
     await expect(page.getByRole('alert').filter({ hasText: 'backend exploded' })).toBeVisible();
     expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    // Refused while it was sent, the button still has the focus: Register can be pressed again.
+    await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeFocused();
     // Every value is still there, the secret included.
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('textbox', { name: 'Token', exact: true })).toHaveValue('kept-secret');

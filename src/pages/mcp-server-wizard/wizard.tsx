@@ -7,6 +7,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useFormContext, useFormState, useWatch, type FieldPath } from 'react-hook-form';
 import { isApiError } from '../../api/api-error';
+import { ChangeButton } from '../../components/change-button';
 import { useRegisterMcpServerMutation, type RegisterMcpServerResponse } from '../../api/mcp-servers';
 import { buildRegisterBody, formPathOf, registerAppId } from '../../forms/mcp-server-body';
 import { EMPTY_FORM, REVIEW_STEP, STEPS, fieldsOfStep, hasSecrets, mcpServerFormSchema, stepOfField, type McpServerFormValues } from '../../forms/mcp-server-form';
@@ -191,9 +192,9 @@ function WizardSteps({ initial, hydrated, stepAddress }: { initial: InitialState
             {step < REVIEW && <Button type="submit">Next</Button>}
             {step === REVIEW &&
               (canRegister ? (
-                <Button type="submit" loading={mutation.isPending} disabled={mutation.isPending || (unknownOutcome && !checkedNotRegistered)}>
+                <ChangeButton type="submit" loading={mutation.isPending} disabled={mutation.isPending || (unknownOutcome && !checkedNotRegistered)}>
                   {unknownOutcome ? 'Register again' : 'Register'}
-                </Button>
+                </ChangeButton>
               ) : (
                 <Text fw={600}>Viewers cannot register servers</Text>
               ))}
