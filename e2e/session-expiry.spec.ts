@@ -57,6 +57,21 @@ test.describe('a session that ends mid-edit', () => {
     expect(api.requests.filter((request) => request.path.includes('history')).length).toBeGreaterThanOrEqual(2);
   });
 
+  test('Escape closes the dialog and gives focus back to the button whose call was refused', async ({ page, session }) => {
+    await page.goto('/settings/contacts');
+    const field = page.getByRole('textbox', { name: 'Security e-mail addresses' });
+    await field.fill('sec@acme.example');
+    await field.press('Enter');
+    session.signedInAs = null;
+    const save = page.getByRole('button', { name: 'Save changed lists' });
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await expect(signInAgain(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(signInAgain(page)).toBeHidden();
+    await expect(save).toBeFocused();
+  });
+
   test('"Not now" closes the dialog and keeps the form; the next refused call shows it again', async ({ page, session }) => {
     await page.goto(`/apps/${DEMO_IDS.appId}/owners?userIds=user-1`);
     session.signedInAs = null;

@@ -8,6 +8,7 @@ import { type AnyRouter, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { consoleMeQueryOptions, isUnauthenticated, signInHref } from '../../api/console-me';
 import { showNotification } from '../../components/notify';
+import { useMountOnFirstOpen } from '../../hooks/use-mount-on-first-open';
 import { goToSignIn } from '../../session/require-sign-in';
 import { dismissSignInAgain, sessionRenewed } from '../../session/session-state';
 import { SIGNED_IN_PATH, onSignedInElsewhere } from '../../session/signed-in-channel';
@@ -41,9 +42,11 @@ export function SignInAgain({ opened }: { opened: boolean }) {
   }, [queryClient, router]);
 
   useEffect(() => onSignedInElsewhere(() => void checkAgain()), [checkAgain]);
+  // Mounted when the session first ends, already asked to open (app-layout.tsx).
+  const dialog = useMountOnFirstOpen(opened);
 
   return (
-    <Modal opened={opened} onClose={dismissSignInAgain} title="Sign in again" closeButtonProps={{ 'aria-label': 'Close' }} centered>
+    <Modal opened={dialog.opened} onClose={dismissSignInAgain} title="Sign in again" closeButtonProps={{ 'aria-label': 'Close' }} centered>
       <Stack gap="md">
         <Text size="sm">Your session has ended, so the console could not send your last request. What you typed is still on this page.</Text>
         <Button component="a" href={signInHref(SIGNED_IN_PATH)} target="_blank" rel="noopener" onClick={() => setTabOpened(true)}>
