@@ -96,6 +96,8 @@ test.describe('access profiles', () => {
     await expect(details(page).getByRole('row', { name: /Deleted at/ }).locator('time')).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Delete access profile…' })).toHaveCount(0);
     expect(api.requests.filter((request) => request.method === 'GET').length).toBeGreaterThan(1);
+    // Its Delete button gone, the focus is on what the deletion did, not lost to the page's body.
+    await expect(page.getByRole('note').filter({ hasText: 'Its scope bindings and backing entitlement went with it' })).toBeFocused();
 
     const activity = page.getByRole('table', { name: 'Session activity' });
     await expect(activity.getByRole('row')).toHaveCount(2);

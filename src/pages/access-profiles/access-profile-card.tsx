@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import type { AccessProfile } from '../../api/access-profiles';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
@@ -8,6 +9,15 @@ import { FieldRow, FieldTable } from '../../components/field-table';
 /** One access profile: what it is, where it belongs, and whether it is soft-deleted. */
 export function AccessProfileCard({ profile, onDelete, deleting }: { profile: AccessProfile; onDelete: () => void; deleting: boolean }) {
   const deleted = Boolean(profile.deletedAt);
+  // Deleted while shown, the profile loses its Delete button, which had the focus (the
+  // confirmation gives it back on close): the note saying what the deletion did takes it instead
+  // of the page's body, so the keyboard goes on from here.
+  const note = useRef<HTMLParagraphElement>(null);
+  const wasLive = useRef(!deleted);
+  useEffect(() => {
+    if (deleted && wasLive.current) note.current?.focus();
+    wasLive.current = !deleted;
+  }, [deleted]);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="access-profile-heading">
       <Stack gap="md">
@@ -39,7 +49,7 @@ export function AccessProfileCard({ profile, onDelete, deleting }: { profile: Ac
           )}
         </Group>
         {deleted && (
-          <Text size="sm" role="note">
+          <Text size="sm" role="note" ref={note} tabIndex={-1}>
             Deleted <DateTime value={profile.deletedAt} />. Its scope bindings and backing entitlement went with it, and grants made through it have ended.
           </Text>
         )}
