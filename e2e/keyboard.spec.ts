@@ -106,6 +106,34 @@ test.describe('keyboard journeys', () => {
     await expect(filters).toBeFocused();
   });
 
+  test('a button that goes once pressed leaves the focus beside it, not on the page body', async ({ page }) => {
+    await page.goto(`/iam/personal-clients?id=${DEMO_IDS.personalClientId}`);
+    await page.getByRole('button', { name: 'Delete personal client…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete personal client', exact: true }).click();
+    await expect(page.getByRole('table', { name: 'Session activity' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear list' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Nothing sent yet.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Session activity' })).toBeFocused();
+
+    await page.goto('/settings/cross-app-access/history');
+    for (const id of ['xaa-00300', 'xaa-00299']) await page.getByRole('checkbox', { name: `Select entry ${id} to compare` }).check();
+    await page.getByRole('button', { name: 'Clear selection' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Select two entries to compare (0 selected)')).toBeFocused();
+    await page.goto('/settings/cross-app-access/history?text=CHG');
+    await page.getByRole('button', { name: 'Clear filters' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/text=/);
+    await expect(page.getByRole('textbox', { name: 'Annotation text or id' })).toBeFocused();
+
+    await page.goto('/audit?outcome=succeeded');
+    await page.getByRole('button', { name: 'Clear filters' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/outcome=/);
+    await expect(page.getByRole('textbox', { name: 'Person' })).toBeFocused();
+  });
+
   test('MCP server wizard: every step by Tab, Space and Enter, then register', async ({ page, api }) => {
     await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
     await waitForSettled(page);

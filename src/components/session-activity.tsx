@@ -1,5 +1,5 @@
 import { Badge, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { DateTime } from './date-time';
 import { clearActivity, readActivity, subscribeActivity, type ActivityEntry, type ActivityOutcome } from './session-activity-store';
 
@@ -22,14 +22,24 @@ const OUTCOME: Record<ActivityOutcome, { label: string; color: string }> = {
 export function SessionActivity({ operations, title = 'Session activity' }: { operations: readonly string[]; title?: string }) {
   const all = useSessionActivity();
   const entries = all.filter((entry) => operations.includes(entry.operation));
+  // "Clear list" goes with the list: the heading takes its focus, not the page's body.
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <Stack gap="xs" component="section" aria-labelledby="session-activity-heading">
       <Group justify="space-between" align="flex-end">
-        <Title order={2} size="h3" id="session-activity-heading">
+        <Title order={2} size="h3" id="session-activity-heading" ref={heading} tabIndex={-1}>
           {title}
         </Title>
         {entries.length > 0 && (
-          <Button size="xs" variant="subtle" color="gray" onClick={() => clearActivity(operations)}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="gray"
+            onClick={() => {
+              heading.current?.focus();
+              clearActivity(operations);
+            }}
+          >
             Clear list
           </Button>
         )}

@@ -1,6 +1,6 @@
 import { Button, Flex, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FilterLabels } from './history-export';
 import { FILTER_KEYS, hasFilters, localDayStart, type HistoryFilters } from './history-filters';
 import { ResponsiveFilters } from './responsive-filters';
@@ -45,6 +45,8 @@ function FilterFields({ filters, onChange, actors, changeKinds, labels, stacked 
     setText(filters.text ?? '');
   }
   const commitText = useDebouncedCallback((value: string) => onChange({ text: value }), 300);
+  // "Clear filters" goes once nothing is filtered: the text field takes its focus, not the page's body.
+  const textField = useRef<HTMLInputElement>(null);
   const badRange = localDayStart(filters.from) !== null && localDayStart(filters.to) !== null && (localDayStart(filters.from) ?? 0) > (localDayStart(filters.to) ?? 0);
 
   return (
@@ -70,6 +72,7 @@ function FilterFields({ filters, onChange, actors, changeKinds, labels, stacked 
       />
       <TextInput
         label="Annotation text or id"
+        ref={textField}
         placeholder="e.g. CHG-1234"
         value={text}
         onChange={(event) => {
@@ -81,7 +84,7 @@ function FilterFields({ filters, onChange, actors, changeKinds, labels, stacked 
       <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={stacked ? undefined : 160} />
       <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={stacked ? undefined : 160} />
       {hasFilters(filters) && (
-        <Button variant="subtle" onClick={() => { setText(''); onChange({ actor: '', changeKind: '', text: '', from: '', to: '' }); }}>
+        <Button variant="subtle" onClick={() => { textField.current?.focus(); setText(''); onChange({ actor: '', changeKind: '', text: '', from: '', to: '' }); }}>
           Clear filters
         </Button>
       )}

@@ -1,5 +1,5 @@
 import { Button, Flex, Select, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AUDIT_OUTCOMES, type AuditFilters } from '../../api/console-audit';
 import { OPERATIONS } from '../../api/operations';
 import { localDayStart } from '../../components/timeline/history-filters';
@@ -44,11 +44,14 @@ function AuditFilterFields({ filters, onChange, stacked }: AuditFiltersBarProps 
   const to = localDayStart(filters.to);
   const badRange = from !== null && to !== null && from > to;
   const any = Object.values(filters).some(Boolean);
+  // "Clear filters" goes once nothing is filtered: the first field takes its focus, not the page's body.
+  const personField = useRef<HTMLInputElement>(null);
 
   return (
     <Flex direction={stacked ? 'column' : 'row'} align={stacked ? 'stretch' : 'flex-end'} gap="sm" wrap="wrap" role="search" aria-label="Filter the audit log">
       <TextInput
         label="Person"
+        ref={personField}
         description="Email or subject id; Enter applies"
         placeholder="e.g. ada@demo.example"
         value={actor}
@@ -64,7 +67,7 @@ function AuditFilterFields({ filters, onChange, stacked }: AuditFiltersBarProps 
       <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={stacked ? undefined : 145} />
       <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={stacked ? undefined : 145} />
       {any && (
-        <Button variant="subtle" onClick={() => { setActor(''); onChange(NO_AUDIT_FILTERS); }}>
+        <Button variant="subtle" onClick={() => { personField.current?.focus(); setActor(''); onChange(NO_AUDIT_FILTERS); }}>
           Clear filters
         </Button>
       )}

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Radio, Stack, Text } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { CHANGE_KINDS, xaaSettingsHistoryInfiniteQueryOptions, type XaaSettingsHistoryEntry } from '../../api/history';
 import { enumChoiceLabel } from '../../components/enum-badge';
 import { PageHeading } from '../../components/page-heading';
@@ -33,6 +33,8 @@ function XaaSettingsHistoryPage() {
   // Two entries to compare; a third choice replaces the first.
   const [selected, setSelected] = useState<string[]>([]);
   const [comparing, setComparing] = useState(false);
+  // "Clear selection" goes with the selection: the count beside it takes its focus, not the page's body.
+  const selectionStatus = useRef<HTMLParagraphElement>(null);
   const toggle = useCallback((id: string) => setSelected((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id].slice(-2))), []);
   const entries = useMemo(() => query.data.pages.flatMap((page) => page.list), [query.data]);
   const pair = useMemo(() => {
@@ -58,9 +60,9 @@ function XaaSettingsHistoryPage() {
         ))}
       </Group>
       <Group gap="xs">
-        <Text size="sm" aria-live="polite">{selected.length === 2 ? '2 entries selected' : `Select two entries to compare (${selected.length} selected)`}</Text>
+        <Text size="sm" aria-live="polite" ref={selectionStatus} tabIndex={-1}>{selected.length === 2 ? '2 entries selected' : `Select two entries to compare (${selected.length} selected)`}</Text>
         <Button size="xs" onClick={() => setComparing(true)} disabled={!pair}>Compare selected</Button>
-        {selected.length > 0 && <Button size="xs" variant="subtle" onClick={() => setSelected([])}>Clear selection</Button>}
+        {selected.length > 0 && <Button size="xs" variant="subtle" onClick={() => { selectionStatus.current?.focus(); setSelected([]); }}>Clear selection</Button>}
       </Group>
     </Group>
   );
