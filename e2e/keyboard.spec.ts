@@ -1,5 +1,6 @@
 // Keyboard journeys (Tab / Shift+Tab / Enter / Space, plus typing into fields) and visible focus
 // at every Tab stop of every page.
+import type { Locator } from '@playwright/test';
 import { test, expect, DEMO_IDS } from './fixtures';
 import { focusStop, invisibleFocusStops, tabTo } from './helpers/keyboard';
 import { catalogRoutes, waitForSettled } from './helpers/routes';
@@ -69,41 +70,23 @@ test.describe('keyboard journeys', () => {
   test('a dialog closed with Escape gives focus back to the button that opened it, on its first opening too', async ({ page }) => {
     // The confirmation is mounted with its page; the search palette, the comparison and the
     // filters drawer only once first opened (command-palette.tsx, use-mount-on-first-open.ts).
+    const openAndEscape = async (button: Locator, dialog: Locator) => {
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(button).toBeFocused();
+    };
     await page.goto('/settings/contacts');
-    const search = page.getByRole('button', { name: 'Search' });
-    await search.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(search).toBeFocused();
-
-    const replaceAll = page.getByRole('button', { name: 'Replace all contacts…' });
-    await replaceAll.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Replace all contacts?' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(replaceAll).toBeFocused();
+    await openAndEscape(page.getByRole('button', { name: 'Search' }), page.getByRole('dialog').filter({ has: page.getByRole('textbox', { name: 'Search pages or paste a path' }) }));
+    await openAndEscape(page.getByRole('button', { name: 'Replace all contacts…' }), page.getByRole('dialog', { name: 'Replace all contacts?' }));
 
     await page.goto('/settings/cross-app-access/history');
     for (const id of ['xaa-00300', 'xaa-00298']) await page.getByRole('checkbox', { name: `Select entry ${id} to compare` }).check();
-    const compare = page.getByRole('button', { name: 'Compare selected' });
-    await compare.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Compare settings' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(compare).toBeFocused();
-
+    await openAndEscape(page.getByRole('button', { name: 'Compare selected' }), page.getByRole('dialog', { name: 'Compare settings' }));
     await page.setViewportSize({ width: 390, height: 844 });
-    const filters = page.getByRole('button', { name: 'Filters (0)' });
-    await filters.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(filters).toBeFocused();
+    await openAndEscape(page.getByRole('button', { name: 'Filters (0)' }), page.getByRole('dialog', { name: 'Filters' }));
   });
 
   test('a button that goes once pressed leaves the focus beside it, not on the page body', async ({ page }) => {
