@@ -117,6 +117,27 @@ test.describe('keyboard journeys', () => {
     await expect(page.getByRole('textbox', { name: 'Person' })).toBeFocused();
   });
 
+  test("a permalink notice's button leaves the focus on the list it was about", async ({ page }) => {
+    await page.goto('/settings/cross-app-access/history?changeKind=CHANGE_KIND_RESTORED_BY_SUPPORT&entry=xaa-00300');
+    const hidden = page.getByRole('alert').filter({ hasText: 'Entry xaa-00300 is hidden by the filters' });
+    await hidden.getByRole('button', { name: 'Clear filters' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(hidden).toBeHidden();
+    const history = page.getByRole('region', { name: 'Cross-app access settings history entries' });
+    await expect(history).toBeFocused();
+    await expect(history.getByRole('article', { name: /^Entry xaa-00300,/ })).toHaveAttribute('aria-current', 'true');
+
+    const toolHistory = `/apps/${DEMO_IDS.appId}/connectors/${DEMO_IDS.connectorId}/tools/${DEMO_IDS.toolId}/history`;
+    for (const [path, list] of [[`${toolHistory}?entry=tbh-99999`, 'Tool binding history entries'], ['/audit?entry=audit-99999', 'Console audit records']]) {
+      await page.goto(path);
+      const missing = page.getByRole('alert').filter({ hasText: /^Entry (tbh|audit)-99999 is not in this history/ });
+      await missing.getByRole('button', { name: 'Dismiss' }).focus({ timeout: 15_000 });
+      await page.keyboard.press('Enter');
+      await expect(missing).toBeHidden();
+      await expect(page.getByRole('region', { name: list })).toBeFocused();
+    }
+  });
+
   test('MCP server wizard: every step by Tab, Space and Enter, then register', async ({ page, api }) => {
     await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
     await waitForSettled(page);

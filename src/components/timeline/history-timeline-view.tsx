@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import type { HistoryEntryLike } from '../../api/history';
 import { formatCount } from '../date-format';
 import type { EntryPlace } from './entry-card';
@@ -54,6 +54,9 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
   const matchesEnd = useCallback((loaded: readonly E[]) => !olderPagesCanMatch(loaded, { actor, changeKind, text, from, to }), [actor, changeKind, text, from, to]);
   const timeline = useHistoryTimeline({ query, queryKey, matches, matchesEnd, entryId: search.entry, idOf: metadataId });
   const { entries, visible, entryIndex, permalink } = timeline;
+  // The permalink notice's buttons go once pressed: the list, where the entry now shows, takes their focus.
+  const list = useRef<HTMLDivElement>(null);
+  const focusList = () => list.current?.focus();
 
   const rows = useMemo(() => buildTimelineRows(visible, (index) => entries[index]?.metadata?.createdAt, (index) => String(index)), [visible, entries]);
   const labels: FilterLabels = useMemo(() => ({ actor: actorLabel, changeKind: changeKindLabel }), [changeKindLabel]);
@@ -105,10 +108,11 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
           onCancel={timeline.cancelLoading}
         />
       </TimelineToolbar>
-      <PermalinkNotice state={permalink} entryId={search.entry ?? ''} loaded={entries.length} onClearFilters={() => onSearchChange({ actor: '', changeKind: '', text: '', from: '', to: '' })} onDismiss={() => onSearchChange({ entry: '' })} />
+      <PermalinkNotice state={permalink} entryId={search.entry ?? ''} loaded={entries.length} onClearFilters={() => { focusList(); onSearchChange({ actor: '', changeKind: '', text: '', from: '', to: '' }); }} onDismiss={() => { focusList(); onSearchChange({ entry: '' }); }} />
       {controls}
       {visible.length === 0 && entries.length > 0 && !query.hasNextPage && <Text size="sm" c="dimmed">No loaded entry matches the filters.</Text>}
       <VirtualTimeline
+        ref={list}
         label={label}
         rows={rows}
         footer={<TimelineFooter query={query} catchingUp={timeline.catchingUp} loadMore={timeline.loadMore} loaded={entries.length} noun={ENTRIES} />}

@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useMergedRef } from '@mantine/hooks';
+import { memo, useCallback, useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { measureAfterLayout, observeRectAfterLayout, scrollUnlessFresh } from './measure-after-layout';
 import type { TimelineRow } from './timeline-rows';
 import classes from './timeline.module.css';
@@ -19,6 +20,8 @@ export interface VirtualTimelineProps {
   scrollToRow?: number;
   scrollKey?: string;
   busy?: boolean;
+  /** The scrolling region, e.g. to give it the focus of a control that goes away. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 // An entry's height before it is measured. On a phone its lines wrap to about 300-390 px, on a wide
@@ -39,8 +42,9 @@ const EntryRow = memo(function EntryRow({ index, renderEntry }: { index: number;
  * A virtualized vertical timeline: only the rows near the viewport are in the DOM (about 20 of
  * 10,000), measured as they render so that rows of any height line up.
  */
-export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, scrollToRow, scrollKey, busy }: VirtualTimelineProps) {
+export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, scrollToRow, scrollKey, busy, ref }: VirtualTimelineProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const regionRef = useMergedRef(scrollRef, ref);
   const count = rows.length + 1;
   const estimateEntry = useWideScreen() ? ESTIMATE_ENTRY.wide : ESTIMATE_ENTRY.narrow;
   // Stable while the rows are: the virtualizer keys its table of row positions on `getItemKey`, and
@@ -103,7 +107,7 @@ export function VirtualTimeline({ label, rows, renderEntry, footer, onNearEnd, s
   }, [scrollKey, scrollToRow, virtualizer]);
 
   return (
-    <div ref={scrollRef} className={classes.scroller} role="region" aria-label={label} aria-busy={busy || undefined} tabIndex={0} style={{ height: 'max(440px, calc(100dvh - 320px))' }}>
+    <div ref={regionRef} className={classes.scroller} role="region" aria-label={label} aria-busy={busy || undefined} tabIndex={0} style={{ height: 'max(440px, calc(100dvh - 320px))' }}>
       <div ref={virtualizer.containerRef} style={{ position: 'relative', width: '100%' }}>
         {items.map((item) => {
           const row = rows[item.index];

@@ -1,5 +1,5 @@
 import { Button, Flex, Select, TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { AUDIT_OUTCOMES, type AuditFilters } from '../../api/console-audit';
 import { OPERATIONS } from '../../api/operations';
 import { localDayStart } from '../../components/timeline/history-filters';
@@ -15,6 +15,8 @@ export const NO_AUDIT_FILTERS: Required<{ [K in keyof AuditFilters]: '' }> = { a
 interface AuditFiltersBarProps {
   filters: AuditFilters;
   onChange: (patch: Partial<Record<keyof AuditFilters, string>>) => void;
+  /** The first field: where the focus goes when the filters are cleared (their button goes then). */
+  personField: RefObject<HTMLInputElement | null>;
 }
 
 /** The server-side filters; every value lives in the URL, so a filtered view is a link. */
@@ -27,7 +29,7 @@ export function AuditFiltersBar(props: AuditFiltersBarProps) {
   );
 }
 
-function AuditFilterFields({ filters, onChange, stacked }: AuditFiltersBarProps & { stacked: boolean }) {
+function AuditFilterFields({ filters, onChange, personField, stacked }: AuditFiltersBarProps & { stacked: boolean }) {
   const [actor, setActor] = useState(filters.actor ?? '');
   const [syncedActor, setSyncedActor] = useState(filters.actor ?? '');
   // The URL changed from elsewhere (back button, a link): show its value.
@@ -44,9 +46,6 @@ function AuditFilterFields({ filters, onChange, stacked }: AuditFiltersBarProps 
   const to = localDayStart(filters.to);
   const badRange = from !== null && to !== null && from > to;
   const any = Object.values(filters).some(Boolean);
-  // "Clear filters" goes once nothing is filtered: the first field takes its focus, not the page's body.
-  const personField = useRef<HTMLInputElement>(null);
-
   return (
     <Flex direction={stacked ? 'column' : 'row'} align={stacked ? 'stretch' : 'flex-end'} gap="sm" wrap="wrap" role="search" aria-label="Filter the audit log">
       <TextInput

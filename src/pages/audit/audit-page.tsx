@@ -1,6 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { AuditFilters } from '../../api/console-audit';
 import { PageHeading } from '../../components/page-heading';
 import { compactSearch } from '../../components/timeline/history-search';
@@ -20,18 +20,25 @@ function AuditPage() {
     (patch: AuditSearchPatch) => void navigate({ search: (previous) => compactSearch({ ...previous, ...patch } as typeof previous), replace: true }),
     [navigate],
   );
+  // "Clear filters" goes once nothing is filtered (in the bar, and in a hidden permalink's notice):
+  // the first field takes its focus, not the page's body. The list is new then, so not the list.
+  const personField = useRef<HTMLInputElement>(null);
+  const clearFilters = () => {
+    personField.current?.focus();
+    onSearchChange(NO_AUDIT_FILTERS);
+  };
 
   return (
     <Container size="lg" py="md">
       <Stack gap="sm">
         <PageHeading />
-        <AuditFiltersBar filters={filters} onChange={onSearchChange} />
+        <AuditFiltersBar filters={filters} onChange={onSearchChange} personField={personField} />
         {/* A new filter is a new list: its own scroll position, paging and export state. */}
         <AuditTrail
           key={JSON.stringify(filters)}
           filters={filters}
           entryId={entry || undefined}
-          onClearFilters={() => onSearchChange(NO_AUDIT_FILTERS)}
+          onClearFilters={clearFilters}
           onDismissEntry={() => onSearchChange({ entry: '' })}
         />
       </Stack>

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { auditInfiniteQueryOptions, type AuditFilters, type AuditRecord } from '../../api/console-audit';
 import { ExportEntries, type ExportFormat } from '../../components/timeline/export-entries';
 import { historyJson } from '../../components/timeline/history-export';
@@ -34,6 +34,8 @@ export function AuditTrail({ filters, entryId, onClearFilters, onDismissEntry }:
   const query = useSuspenseInfiniteQuery(options);
   const timeline = useHistoryTimeline({ query, queryKey: options.queryKey, entryId, idOf });
   const { entries, visible, entryIndex, permalink } = timeline;
+  // "Dismiss" goes once pressed: the list takes its focus, not the page's body.
+  const list = useRef<HTMLDivElement>(null);
   const rows = useMemo(() => buildTimelineRows(visible, (index) => entries[index]?.time, (index) => entries[index]?.id ?? ''), [visible, entries]);
   const permalinkRow = useMemo(() => (permalink === 'found' ? rows.findIndex((row) => row.type === 'entry' && row.index === entryIndex) : -1), [permalink, rows, entryIndex]);
   const renderRow = useCallback(
@@ -56,11 +58,12 @@ export function AuditTrail({ filters, entryId, onClearFilters, onDismissEntry }:
         formats={FORMATS}
         onCancel={timeline.cancelLoading}
       />
-      <PermalinkNotice state={permalink} entryId={entryId ?? ''} loaded={entries.length} onClearFilters={onClearFilters} onDismiss={onDismissEntry} />
+      <PermalinkNotice state={permalink} entryId={entryId ?? ''} loaded={entries.length} onClearFilters={onClearFilters} onDismiss={() => { list.current?.focus(); onDismissEntry(); }} />
       {loaded === 0 && (
         <Text size="sm">{filtered ? 'No record matches the filters.' : 'The audit log is empty: nobody has changed the tenant through this console yet.'}</Text>
       )}
       <VirtualTimeline
+        ref={list}
         label="Console audit records"
         rows={rows}
         footer={<TimelineFooter query={query} catchingUp={timeline.catchingUp} loadMore={timeline.loadMore} loaded={entries.length} noun={RECORDS} />}
