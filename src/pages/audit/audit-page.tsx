@@ -20,8 +20,8 @@ function AuditPage() {
     (patch: AuditSearchPatch) => void navigate({ search: (previous) => compactSearch({ ...previous, ...patch } as typeof previous), replace: true }),
     [navigate],
   );
-  // "Clear filters" goes once nothing is filtered (in the bar, and in a hidden permalink's notice):
-  // the first field takes its focus, not the page's body. The list is new then, so not the list.
+  // "Clear filters" goes once nothing is filtered: the first field takes its focus, not the page's
+  // body, nor the list, which a new one replaces once the filters change.
   const personField = useRef<HTMLInputElement>(null);
   const clearFilters = () => {
     personField.current?.focus();
