@@ -2,7 +2,7 @@ import { Button, Flex, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import type { FilterLabels } from './history-export';
-import { FILTER_KEYS, hasFilters, localDayStart, type HistoryFilters } from './history-filters';
+import { FILTER_KEYS, NO_HISTORY_FILTERS, hasFilters, localDayStart, type HistoryFilters } from './history-filters';
 import { ResponsiveFilters } from './responsive-filters';
 
 export interface FilterChoice {
@@ -84,7 +84,7 @@ function FilterFields({ filters, onChange, actors, changeKinds, labels, stacked 
       <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={stacked ? undefined : 160} />
       <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={stacked ? undefined : 160} />
       {hasFilters(filters) && (
-        <Button variant="subtle" onClick={() => { textField.current?.focus(); setText(''); onChange({ actor: '', changeKind: '', text: '', from: '', to: '' }); }}>
+        <Button variant="subtle" onClick={() => { textField.current?.focus(); setText(''); onChange(NO_HISTORY_FILTERS); }}>
           Clear filters
         </Button>
       )}

@@ -14,6 +14,9 @@ export interface HistoryFilters {
 
 export const FILTER_KEYS = ['actor', 'changeKind', 'text', 'from', 'to'] as const;
 
+/** Every filter emptied, as a search-param patch (an empty value leaves the URL). */
+export const NO_HISTORY_FILTERS: Required<{ [K in keyof HistoryFilters]: '' }> = { actor: '', changeKind: '', text: '', from: '', to: '' };
+
 export function hasFilters(filters: HistoryFilters): boolean {
   return FILTER_KEYS.some((key) => Boolean(filters[key]));
 }

@@ -6,7 +6,7 @@ import { formatCount } from '../date-format';
 import type { EntryPlace } from './entry-card';
 import { ExportEntries, type ExportFormat } from './export-entries';
 import { describeExport, describeFilters, describeScope, exportFileStem, historyJson, type FilterLabels } from './history-export';
-import { actorKey, actorLabel, countValues, entryMatcher, olderPagesCanMatch, type HistoryFilters } from './history-filters';
+import { NO_HISTORY_FILTERS, actorKey, actorLabel, countValues, entryMatcher, olderPagesCanMatch, type HistoryFilters } from './history-filters';
 import { HistoryFiltersBar } from './history-filters-bar';
 import { TimelineFooter } from './timeline-footer';
 import { buildTimelineRows } from './timeline-rows';
@@ -108,7 +108,7 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
           onCancel={timeline.cancelLoading}
         />
       </TimelineToolbar>
-      <PermalinkNotice state={permalink} entryId={search.entry ?? ''} loaded={entries.length} onClearFilters={() => { focusList(); onSearchChange({ actor: '', changeKind: '', text: '', from: '', to: '' }); }} onDismiss={() => { focusList(); onSearchChange({ entry: '' }); }} />
+      <PermalinkNotice state={permalink} entryId={search.entry ?? ''} loaded={entries.length} onClearFilters={() => { focusList(); onSearchChange(NO_HISTORY_FILTERS); }} onDismiss={() => { focusList(); onSearchChange({ entry: '' }); }} />
       {controls}
       {visible.length === 0 && entries.length > 0 && !query.hasNextPage && <Text size="sm" c="dimmed">No loaded entry matches the filters.</Text>}
       <VirtualTimeline

@@ -15,8 +15,10 @@ export const NO_AUDIT_FILTERS: Required<{ [K in keyof AuditFilters]: '' }> = { a
 interface AuditFiltersBarProps {
   filters: AuditFilters;
   onChange: (patch: Partial<Record<keyof AuditFilters, string>>) => void;
-  /** The first field: where the focus goes when the filters are cleared (their button goes then). */
+  /** The first field, which takes the focus of "Clear filters" (the button goes once nothing is filtered). */
   personField: RefObject<HTMLInputElement | null>;
+  /** Empties every filter and moves the focus to `personField`. */
+  onClear: () => void;
 }
 
 /** The server-side filters; every value lives in the URL, so a filtered view is a link. */
@@ -29,7 +31,7 @@ export function AuditFiltersBar(props: AuditFiltersBarProps) {
   );
 }
 
-function AuditFilterFields({ filters, onChange, personField, stacked }: AuditFiltersBarProps & { stacked: boolean }) {
+function AuditFilterFields({ filters, onChange, personField, onClear, stacked }: AuditFiltersBarProps & { stacked: boolean }) {
   const [actor, setActor] = useState(filters.actor ?? '');
   const [syncedActor, setSyncedActor] = useState(filters.actor ?? '');
   // The URL changed from elsewhere (back button, a link): show its value.
@@ -66,7 +68,7 @@ function AuditFilterFields({ filters, onChange, personField, stacked }: AuditFil
       <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={stacked ? undefined : 145} />
       <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={stacked ? undefined : 145} />
       {any && (
-        <Button variant="subtle" onClick={() => { personField.current?.focus(); setActor(''); onChange(NO_AUDIT_FILTERS); }}>
+        <Button variant="subtle" onClick={() => { setActor(''); onClear(); }}>
           Clear filters
         </Button>
       )}

@@ -32,7 +32,7 @@ function AuditPage() {
     <Container size="lg" py="md">
       <Stack gap="sm">
         <PageHeading />
-        <AuditFiltersBar filters={filters} onChange={onSearchChange} personField={personField} />
+        <AuditFiltersBar filters={filters} onChange={onSearchChange} personField={personField} onClear={clearFilters} />
         {/* A new filter is a new list: its own scroll position, paging and export state. */}
         <AuditTrail
           key={JSON.stringify(filters)}
