@@ -44,7 +44,9 @@ async function main(): Promise<void> {
   const runs = Number(process.env.BENCH_SCROLL_RUNS ?? 3);
   const step = Number(process.env.BENCH_SCROLL_STEP ?? 1000);
   const threshold = Number(process.env.BENCH_FRAME_MS ?? 40);
-  const app = await startSeededConsole(dist, {}, [auditEndpoint(() => createMemoryAuditStore(seedAuditRecords(HISTORY_SIZE)))]);
+  // Seeded once: the endpoint asks for its store on every request.
+  const store = Promise.resolve(createMemoryAuditStore(seedAuditRecords(HISTORY_SIZE)));
+  const app = await startSeededConsole(dist, {}, [auditEndpoint(() => store)]);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     process.stderr.write(`load average at start: ${load()}\n`);

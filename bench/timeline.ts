@@ -53,7 +53,7 @@ export const SCROLLED_PAGES = {
     path: '/audit',
     serve: (dist: string) => {
       // Seeded once: the endpoint asks for its store on every request.
-      const store = createMemoryAuditStore(seedAuditRecords(HISTORY_SIZE));
+      const store = Promise.resolve(createMemoryAuditStore(seedAuditRecords(HISTORY_SIZE)));
       return startSeededConsole(dist, {}, [auditEndpoint(() => store)]);
     },
   },

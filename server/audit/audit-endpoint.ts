@@ -47,16 +47,15 @@ export function parseAuditQuery(search: URLSearchParams): AuditQuery | string {
   return query;
 }
 
-export function auditEndpoint(store: () => AuditStore | null): ConsoleEndpoint {
+/** `store`: the store once open, or a rejection when it is not in time (server/audit/opening-store.ts). */
+export function auditEndpoint(store: () => Promise<AuditStore>): ConsoleEndpoint {
   return {
     path: '/console/audit',
     answer: async (req: IncomingMessage, res: ServerResponse) => {
       const query = parseAuditQuery(new URL(req.url ?? '/', 'http://console').searchParams);
       if (typeof query === 'string') return refuse(res, invalid(query)), 400;
-      const opened = store();
-      if (opened === null) return refuse(res, UNAVAILABLE), 503;
       try {
-        sendJson(res, 200, await opened.list(query));
+        sendJson(res, 200, await (await store()).list(query));
         return 200;
       } catch (error) {
         if (error instanceof BadPageToken) return refuse(res, invalid(`page_token: ${error.message}`)), 400;

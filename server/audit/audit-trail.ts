@@ -1,7 +1,7 @@
 // The audit trail in the proxy's pipeline: a record written (durably) before a change is
 // forwarded, completed with its outcome after. The store opens in the background (PGlite's first
-// initdb takes seconds): pages never wait for it; a change that comes first waits, bounded, then
-// is refused with 503 like any change whose record cannot be written.
+// initdb takes seconds): pages and API reads never wait for it; a change that comes first waits,
+// bounded (opening-store.ts), then is refused with 503 like any change whose record cannot be written.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { AuditActorWire as AuditActor } from '../../src/api/console-audit.schema';
@@ -10,6 +10,7 @@ import { RPC_CODES } from '../../src/api/rpc-status';
 import type { ApiCall, ApiCallHooks } from '../proxy/api-call';
 import { refusal } from '../proxy/proxy-answers';
 import type { AuditStore } from './audit-store';
+import { openingStore } from './opening-store';
 import { redactBody } from './redact';
 
 /** Who is calling: the session's person and role; null without a session (the sign-in check refuses it). */
@@ -19,7 +20,7 @@ export interface AuditTrailOptions {
   /** Resolves once the store is open and migrated. */
   store: Promise<AuditStore>;
   actorOf: ActorOf;
-  /** How long a change waits for the store to open before it is refused; default 30 s. */
+  /** How long a change waits for the store to open before it is refused; default DEFAULT_OPEN_WAIT_MS. */
   openWaitMs?: number;
   /** Completion writes that fail (the record stays "outcome unknown"). */
   onCompleteError?: (error: unknown) => void;
@@ -32,24 +33,8 @@ const READS = new Set(['GET', 'HEAD']);
 
 export function createAuditHooks(options: AuditTrailOptions): ApiCallHooks {
   const now = options.now ?? (() => new Date());
-  const openWaitMs = options.openWaitMs ?? 30_000;
-  let opened: AuditStore | null = null;
-  options.store.then(
-    (store) => (opened = store),
-    () => {},
-  );
+  const storeWithin = openingStore(options.store, options.openWaitMs);
   const recordIds = new WeakMap<ApiCall, { id: string; store: AuditStore }>();
-
-  const storeWithin = (): Promise<AuditStore> => {
-    if (opened) return Promise.resolve(opened);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the audit store did not open in time')), openWaitMs);
-      options.store.then(
-        (store) => (clearTimeout(timer), resolve(store)),
-        (error: unknown) => (clearTimeout(timer), reject(error)),
-      );
-    });
-  };
 
   const record = async (call: ApiCall, actor: AuditActor) => {
     const time = now();

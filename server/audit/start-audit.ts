@@ -12,6 +12,7 @@ import { auditEndpoint } from './audit-endpoint';
 import { createAuditStore, type AuditStore, type SqlAuditStore } from './audit-store';
 import { createAuditHooks, type ActorOf } from './audit-trail';
 import { migrate } from './migrations';
+import { openingStore } from './opening-store';
 import { openPgliteBackend } from './pglite-backend';
 import { openPostgresBackend } from './postgres-backend';
 import type { SqlBackend } from './sql-backend';
@@ -65,7 +66,7 @@ export function startAuditTrail(config: AuditConfig, context: { actorOf: ActorOf
     logger?.info(`Audit trail: ${backend.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded store in ${config.dataDir}`}, open in ${Math.round(performance.now() - started)} ms`);
     return store;
   })();
-  ready.catch((error: unknown) => logger?.error({ err: error instanceof Error ? error.message : String(error) }, 'Audit trail: the store cannot be opened; changes are refused (503) until it can'));
+  ready.catch((error: unknown) => logger?.error({ err: error instanceof Error ? error.message : String(error) }, 'Audit trail: the store cannot be opened; changes and reads of the trail are refused (503)'));
 
   const purge = () => {
     store
@@ -79,7 +80,7 @@ export function startAuditTrail(config: AuditConfig, context: { actorOf: ActorOf
 
   return {
     hooks: createAuditHooks({ store: ready, actorOf: context.actorOf, openWaitMs: context.openWaitMs, onCompleteError: (error) => logger?.warn({ err: error instanceof Error ? error.message : String(error) }, 'audit store: an outcome could not be written; the record shows "outcome unknown"') }),
-    endpoint: auditEndpoint(() => store),
+    endpoint: auditEndpoint(openingStore(ready, context.openWaitMs)),
     ready,
     close: async () => {
       closed = true;

@@ -5,6 +5,7 @@ import { createConsoleAuth } from '../../server/auth/console-auth';
 import { auditEndpoint } from '../../server/audit/audit-endpoint';
 import { createAuditStore, type AuditStore } from '../../server/audit/audit-store';
 import { createAuditHooks } from '../../server/audit/audit-trail';
+import { openingStore } from '../../server/audit/opening-store';
 import { actorFromSessions } from '../../server/audit/start-audit';
 import type { SqlBackend } from '../../server/audit/sql-backend';
 import { listenConsoleProxy, type ListeningConsoleProxy } from '../../server/proxy/console-proxy';
@@ -32,15 +33,13 @@ export async function startAuditHarness(backend: SqlBackend, options: { store?: 
   const store = createAuditStore(backend);
   const completionErrors: unknown[] = [];
   const opened = options.store ?? Promise.resolve(store);
-  let openedStore: AuditStore | null = null;
-  void opened.then((value) => (openedStore = value), () => {});
   const hooks = createAuditHooks({ store: opened, actorOf: actorFromSessions(auth.sessions), openWaitMs: options.openWaitMs, onCompleteError: (error) => completionErrors.push(error) });
   const proxy = await listenConsoleProxy({
     upstream: tenant.url,
     logger: null,
     auth,
     recordHooks: [hooks],
-    endpoints: [auditEndpoint(() => openedStore)],
+    endpoints: [auditEndpoint(openingStore(opened, options.openWaitMs))],
     settings: { upstreamTimeoutMs: options.upstreamTimeoutMs ?? 30_000 },
   });
   const cookie = (setCookie: string) => setCookie.split(';', 1)[0] ?? '';

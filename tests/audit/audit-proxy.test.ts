@@ -4,6 +4,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditPageSchema, outcomeClass, type AuditRecordWire as AuditRecord } from '../../src/api/console-audit.schema';
+import type { AuditStore } from '../../server/audit/audit-store';
 import { migrate } from '../../server/audit/migrations';
 import type { SqlBackend } from '../../server/audit/sql-backend';
 import { send } from '../proxy/fake-tenant';
@@ -106,10 +107,24 @@ describe.each(DATABASES)('the audit trail in the proxy, on %s', (_name, startDat
     const answer = await send(h.port, { method: 'DELETE', path: '/api/v1/iam/personal_clients/pc-1', headers: deleteHeaders(h.admin), body: '{}' });
     expect(answer.status).toBe(503);
     expect(h.tenant.apiRequests).toHaveLength(0);
-    // Pages and reads never wait for it.
+    // API reads never wait for it; the trail's own reads wait as a change does.
     expect((await send(h.port, { path: '/api/v1/settings/cross-app-access/history', headers: { cookie: h.admin } })).status).toBe(200);
     expect((await send(h.port, { path: '/console/audit', headers: { cookie: h.admin } })).status).toBe(503);
     void open;
+  });
+
+  it('answers the audit log asked for while the store opens once it is open, not with 503', async () => {
+    let open: (store: AuditStore) => void = () => {};
+    const pending = new Promise<AuditStore>((resolve) => (open = resolve));
+    h = await startAuditHarness(backend, { store: pending });
+    const waits = vi.spyOn(pending, 'then');
+    const asked = send(h.port, { path: '/console/audit', headers: { cookie: h.admin } });
+    // The request is in and waits for the store; then the store opens.
+    await vi.waitFor(() => expect(waits).toHaveBeenCalled());
+    open(h.store);
+    const answer = await asked;
+    expect(answer.status).toBe(200);
+    expect(auditPageSchema.parse(JSON.parse(answer.body)).list).toEqual([]);
   });
 
   it('records a viewer\'s change as refused, forwarding nothing', async () => {
