@@ -7,7 +7,7 @@
 // upload, a date picker) binds through `useFieldControl`.
 import {
   Checkbox, Input, PasswordInput, Radio, SegmentedControl, Select, Switch, TextInput,
-  type CheckboxGroupProps, type CheckboxProps, type PasswordInputProps, type RadioGroupProps, type SegmentedControlProps, type SelectProps, type SwitchProps, type TextInputProps,
+  type CheckboxGroupProps, type PasswordInputProps, type RadioGroupProps, type SegmentedControlProps, type SelectProps, type SwitchProps, type TextInputProps,
 } from '@mantine/core';
 import { useId } from 'react';
 import { useController, useFormContext, type FieldPathByValue, type FieldValues } from 'react-hook-form';
@@ -110,11 +110,6 @@ export function SegmentedControlField<T extends FieldValues>({ name, label, desc
 export function SwitchControl<T extends FieldValues>({ name, ...props }: Bound<T, boolean, SwitchProps>) {
   const { bind, value, error, onChange } = useFieldControl<T>(name);
   return <Switch {...props} {...bind} checked={value === true} onChange={(event) => onChange(event.currentTarget.checked)} error={error} />;
-}
-
-export function CheckboxControl<T extends FieldValues>({ name, ...props }: Bound<T, boolean, CheckboxProps>) {
-  const { bind, value, error, onChange } = useFieldControl<T>(name);
-  return <Checkbox {...props} {...bind} checked={value === true} onChange={(event) => onChange(event.currentTarget.checked)} error={error} />;
 }
 
 /**
