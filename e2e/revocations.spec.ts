@@ -105,7 +105,7 @@ for (const spec of PAGES) {
 }
 
 test.describe('revocations: shared behaviour', () => {
-  test('the submit button is disabled while the request is in flight (no double submit)', async ({ page, api }) => {
+  test('the submit button is disabled while the request is in flight, keeping its focus (no double submit)', async ({ page, api }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     api.override((request) => request.method() === 'DELETE', async () => {
@@ -115,7 +115,14 @@ test.describe('revocations: shared behaviour', () => {
     await page.goto(`/iam/personal-clients?id=${DEMO_IDS.personalClientId}`);
     await page.getByRole('button', { name: 'Delete personal client…' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Delete personal client', exact: true }).click();
+    // Pressed by keyboard, the confirm button keeps its focus while the change is sent.
+    const confirm = dialog.getByRole('button', { name: 'Delete personal client', exact: true });
+    await confirm.focus();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await expect(confirm).toBeDisabled();
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Delete personal client…' })).toBeDisabled();
     release();

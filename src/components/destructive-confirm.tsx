@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ChangeButton } from './change-button';
 
 export interface DestructiveConfirmProps {
   opened: boolean;
@@ -88,10 +89,12 @@ function ConfirmBody({ onCancel, onConfirm, pending, children, confirmLabel, typ
           <Button variant="default" onClick={onCancel} disabled={pending} data-autofocus={typeToConfirm ? undefined : true}>
             Cancel
           </Button>
-          {/* A fixed dark shade: white text keeps 4.5:1 contrast in the dark scheme too (the theme's dark shade 4 does not). */}
-          <Button type="submit" color="red.9" loading={pending} disabled={!matches || sentOnce}>
+          {/* A fixed dark shade: white text keeps 4.5:1 contrast in the dark scheme too (the theme's
+              dark shade 4 does not). A ChangeButton keeps the focus it was pressed with while the
+              change is sent; a disabled button would drop it to the page's body. */}
+          <ChangeButton type="submit" color="red.9" loading={pending} disabled={!matches || sentOnce}>
             {confirmLabel}
-          </Button>
+          </ChangeButton>
         </Group>
       </Stack>
     </form>
