@@ -112,6 +112,17 @@ test.describe('console audit log', () => {
     await expect(record(page, 'audit-00001')).toHaveAttribute('aria-current', 'true');
   });
 
+  test('a permalink to a record the filters leave out says so, and Clear filters shows it', async ({ page }) => {
+    await page.goto('/audit?outcome=refused&entry=audit-00000');
+    const notice = page.getByRole('alert').filter({ hasText: 'Entry audit-00000 is not among the records the filters match' });
+    await notice.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(record(page, 'audit-00000')).toHaveAttribute('aria-current', 'true');
+    // The button is gone: its focus went to the first filter field, as the filter bar's own does.
+    await expect(page.getByRole('textbox', { name: 'Person' })).toBeFocused();
+    await expect(page).toHaveURL(/\/audit\?entry=audit-00000$/);
+    await expect(notice).toHaveCount(0);
+  });
+
   test('at phone width the filters wait behind a button and the first record stays in view', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/audit');

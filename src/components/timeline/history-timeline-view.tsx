@@ -11,7 +11,7 @@ import { HistoryFiltersBar } from './history-filters-bar';
 import { TimelineFooter } from './timeline-footer';
 import { buildTimelineRows } from './timeline-rows';
 import { TimelineToolbar } from './timeline-toolbar';
-import { useHistoryTimeline, type InfiniteHistoryQuery } from './use-history-timeline';
+import { useHistoryTimeline, type InfiniteHistoryQuery, type PermalinkState } from './use-history-timeline';
 import { VirtualTimeline } from './virtual-timeline';
 
 export interface HistorySearch extends HistoryFilters {
@@ -126,7 +126,12 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
   );
 }
 
-export function PermalinkNotice({ state, entryId, loaded, onClearFilters, onDismiss }: { state: string; entryId: string; loaded: number; onClearFilters: () => void; onDismiss: () => void }) {
+/**
+ * Where a `?entry=` permalink's entry is, when it is not simply on screen. A list its server
+ * filters (the audit log) cannot tell a hidden entry from an absent one: with filters set, it passes
+ * 'unmatched' for an entry none of the loaded records is, and the notice offers to clear them.
+ */
+export function PermalinkNotice({ state, entryId, loaded, onClearFilters, onDismiss }: { state: PermalinkState | 'unmatched'; entryId: string; loaded: number; onClearFilters: () => void; onDismiss: () => void }) {
   if (state === 'searching') {
     return (
       <Alert color="blue" variant="light" title={`Looking for entry ${entryId}`}>
@@ -134,9 +139,9 @@ export function PermalinkNotice({ state, entryId, loaded, onClearFilters, onDism
       </Alert>
     );
   }
-  if (state === 'hidden') {
+  if (state === 'hidden' || state === 'unmatched') {
     return (
-      <Alert color="yellow" variant="light" title={`Entry ${entryId} is hidden by the filters`}>
+      <Alert color="yellow" variant="light" title={state === 'hidden' ? `Entry ${entryId} is hidden by the filters` : `Entry ${entryId} is not among the records the filters match`}>
         <Button size="xs" variant="default" onClick={onClearFilters}>Clear filters</Button>
       </Alert>
     );

@@ -58,7 +58,7 @@ export function AuditTrail({ filters, entryId, onClearFilters, onDismissEntry }:
         formats={FORMATS}
         onCancel={timeline.cancelLoading}
       />
-      <PermalinkNotice state={permalink} entryId={entryId ?? ''} loaded={entries.length} onClearFilters={onClearFilters} onDismiss={() => { list.current?.focus(); onDismissEntry(); }} />
+      <PermalinkNotice state={permalink === 'missing' && filtered ? 'unmatched' : permalink} entryId={entryId ?? ''} loaded={entries.length} onClearFilters={onClearFilters} onDismiss={() => { list.current?.focus(); onDismissEntry(); }} />
       {loaded === 0 && (
         <Text size="sm">{filtered ? 'No record matches the filters.' : 'The audit log is empty: nobody has changed the tenant through this console yet.'}</Text>
       )}
