@@ -123,6 +123,15 @@ test.describe('console audit log', () => {
     await expect(notice).toHaveCount(0);
   });
 
+  test('at phone width, that notice\'s Clear filters hands its focus to the Filters button (the fields are in the closed drawer)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/audit?outcome=refused&entry=audit-00000');
+    const notice = page.getByRole('alert').filter({ hasText: 'Entry audit-00000 is not among the records the filters match' });
+    await notice.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(record(page, 'audit-00000')).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('button', { name: 'Filters (0)' })).toBeFocused();
+  });
+
   test('at phone width the filters wait behind a button and the first record stays in view', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/audit');

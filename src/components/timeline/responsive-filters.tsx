@@ -1,5 +1,5 @@
 import { Box, Button, Drawer, Group } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { useMountOnFirstOpen } from '../../hooks/use-mount-on-first-open';
 import { useWideScreen } from './use-wide-screen';
 
@@ -10,6 +10,8 @@ export interface ResponsiveFiltersProps {
   showLabel: string;
   /** The filter fields, in a row (`stacked` false) or one under another in the drawer. */
   children: (stacked: boolean) => ReactNode;
+  /** The narrow screen's "Filters (n)" button, which can take a focus the closed drawer's fields cannot. */
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface ResponsiveFiltersProps {
  * (a row hidden by CSS still renders its selects in the page's first commit), and the drawer from
  * its first opening on (useMountOnFirstOpen).
  */
-export function ResponsiveFilters({ inUse, showLabel, children }: ResponsiveFiltersProps) {
+export function ResponsiveFilters({ inUse, showLabel, children, buttonRef }: ResponsiveFiltersProps) {
   const wide = useWideScreen();
   const [opened, setOpened] = useState(false);
   const drawer = useMountOnFirstOpen(opened);
@@ -26,7 +28,7 @@ export function ResponsiveFilters({ inUse, showLabel, children }: ResponsiveFilt
   return (
     <>
       <Group gap="xs">
-        <Button variant="default" size="xs" onClick={() => setOpened(true)} aria-haspopup="dialog">Filters ({inUse})</Button>
+        <Button ref={buttonRef} variant="default" size="xs" onClick={() => setOpened(true)} aria-haspopup="dialog">Filters ({inUse})</Button>
       </Group>
       {drawer.mounted && (
         <Drawer.Root opened={drawer.opened} onClose={() => setOpened(false)} position="bottom" size="auto">

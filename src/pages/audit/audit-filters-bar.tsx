@@ -17,7 +17,9 @@ interface AuditFiltersBarProps {
   onChange: (patch: Partial<Record<keyof AuditFilters, string>>) => void;
   /** The first field, which takes the focus of "Clear filters" (the button goes once nothing is filtered). */
   personField: RefObject<HTMLInputElement | null>;
-  /** Empties every filter and moves the focus to `personField`. */
+  /** On a narrow screen, the button that opens the filters: it takes that focus while they are closed. */
+  filtersButton: RefObject<HTMLButtonElement | null>;
+  /** Empties every filter and moves the focus to `personField` (or `filtersButton`). */
   onClear: () => void;
 }
 
@@ -25,7 +27,7 @@ interface AuditFiltersBarProps {
 export function AuditFiltersBar(props: AuditFiltersBarProps) {
   const inUse = Object.values(props.filters).filter(Boolean).length;
   return (
-    <ResponsiveFilters inUse={inUse} showLabel="Show records">
+    <ResponsiveFilters inUse={inUse} showLabel="Show records" buttonRef={props.filtersButton}>
       {(stacked) => <AuditFilterFields {...props} stacked={stacked} />}
     </ResponsiveFilters>
   );

@@ -21,10 +21,13 @@ function AuditPage() {
     [navigate],
   );
   // "Clear filters" goes once nothing is filtered: the first field takes its focus, not the page's
-  // body, nor the list, which a new one replaces once the filters change.
+  // body, nor the list, which a new one replaces once the filters change. On a narrow screen with
+  // the filters' drawer closed, the button that opens it does.
   const personField = useRef<HTMLInputElement>(null);
+  const filtersButton = useRef<HTMLButtonElement>(null);
   const clearFilters = () => {
-    personField.current?.focus();
+    const field = personField.current;
+    (field?.checkVisibility() ? field : filtersButton.current)?.focus();
     onSearchChange(NO_AUDIT_FILTERS);
   };
 
@@ -32,7 +35,7 @@ function AuditPage() {
     <Container size="lg" py="md">
       <Stack gap="sm">
         <PageHeading />
-        <AuditFiltersBar filters={filters} onChange={onSearchChange} personField={personField} onClear={clearFilters} />
+        <AuditFiltersBar filters={filters} onChange={onSearchChange} personField={personField} filtersButton={filtersButton} onClear={clearFilters} />
         {/* A new filter is a new list: its own scroll position, paging and export state. */}
         <AuditTrail
           key={JSON.stringify(filters)}
