@@ -56,19 +56,19 @@ function AuditFilterFields({ filters, onChange, personField, onClear, stacked }:
         label="Person"
         ref={personField}
         description="Email or subject id; Enter applies"
-        placeholder="e.g. ada@demo.example"
+        placeholder="ada@demo.example"
         value={actor}
         onChange={(event) => setActor(event.currentTarget.value)}
         onBlur={commitActor}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commitActor();
         }}
-        w={stacked ? undefined : 210}
+        w={stacked ? undefined : 200}
       />
-      <Select label="Operation" placeholder="Any operation" data={operations} value={filters.operation || null} onChange={(value) => onChange({ operation: value ?? '' })} clearable searchable w={stacked ? undefined : 220} />
-      <Select label="Outcome" placeholder="Any outcome" data={OUTCOME_CHOICES} value={filters.outcome || null} onChange={(value) => onChange({ outcome: value ?? '' })} clearable w={stacked ? undefined : 160} />
-      <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={stacked ? undefined : 145} />
-      <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={stacked ? undefined : 145} />
+      <Select label="Operation" placeholder="Any operation" data={operations} value={filters.operation || null} onChange={(value) => onChange({ operation: value ?? '' })} clearable searchable w={stacked ? undefined : 205} />
+      <Select label="Outcome" placeholder="Any outcome" data={OUTCOME_CHOICES} value={filters.outcome || null} onChange={(value) => onChange({ outcome: value ?? '' })} clearable w={stacked ? undefined : 195} />
+      <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={stacked ? undefined : 140} />
+      <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={stacked ? undefined : 140} />
       {any && (
         <Button variant="subtle" onClick={() => { setActor(''); onClear(); }}>
           Clear filters
