@@ -11,9 +11,15 @@ import { bool, freeObject, list, message, openEnum, optionalMessage, str, strLis
 export const LOCAL_PROVIDER = 'c1Local';
 export const LOCAL_PROVIDER_TYPE = 'AUTH_CONFIG_PROVIDER_TYPE_C1_LOCAL';
 
-export const AUTH_CONFIG_PROVIDER_TYPES = ['AUTH_CONFIG_PROVIDER_TYPE_UNSPECIFIED', LOCAL_PROVIDER_TYPE] as const;
-export const AUTH_CONFIG_STATUSES = ['AUTH_CONFIG_STATUS_UNSPECIFIED'] as const;
-export const DELEGATED_VERIFIER_TYPES = ['DELEGATED_VERIFIER_TYPE_UNSPECIFIED'] as const;
+// The spec names only each enum's first value; the others are the API family's, as its official
+// TypeScript SDK lists them, so the console names them in words rather than flagging them as
+// values it does not know. Anything else still shows as it came (openEnum).
+export const AUTH_CONFIG_PROVIDER_TYPES = [
+  'AUTH_CONFIG_PROVIDER_TYPE_UNSPECIFIED', 'AUTH_CONFIG_PROVIDER_TYPE_OKTA', 'AUTH_CONFIG_PROVIDER_TYPE_GOOGLE', 'AUTH_CONFIG_PROVIDER_TYPE_MICROSOFT',
+  'AUTH_CONFIG_PROVIDER_TYPE_ONELOGIN', 'AUTH_CONFIG_PROVIDER_TYPE_JUMPCLOUD', 'AUTH_CONFIG_PROVIDER_TYPE_PINGONE', 'AUTH_CONFIG_PROVIDER_TYPE_OIDC', LOCAL_PROVIDER_TYPE,
+] as const;
+export const AUTH_CONFIG_STATUSES = ['AUTH_CONFIG_STATUS_UNSPECIFIED', 'AUTH_CONFIG_STATUS_ACTIVE', 'AUTH_CONFIG_STATUS_DEPRECATED', 'AUTH_CONFIG_STATUS_DISABLED'] as const;
+export const DELEGATED_VERIFIER_TYPES = ['DELEGATED_VERIFIER_TYPE_UNSPECIFIED', 'DELEGATED_VERIFIER_TYPE_GITHUB', 'DELEGATED_VERIFIER_TYPE_GOOGLE', 'DELEGATED_VERIFIER_TYPE_MICROSOFT'] as const;
 
 export const microsoftProviderSchema = message({ tenantIds: strList() });
 export const oktaProviderSchema = message({ domain: str(), oidcClientId: str(), oidcClientSecret: str() });

@@ -3,10 +3,12 @@
 import type * as z from 'zod/mini';
 import { freeObject, int, list, message, openEnum, optionalMessage, str, strList, timestamp } from './wire';
 
-export const USER_STATUSES = ['UNKNOWN'] as const;
-export const USER_DIRECTORY_STATUSES = ['UNKNOWN'] as const;
-export const USER_ORIGINS = ['USER_ORIGIN_UNSPECIFIED'] as const;
-export const USER_TYPES = ['USER_TYPE_UNSPECIFIED'] as const;
+// The spec names one value of each; the others are the API family's, as its official TypeScript
+// SDK lists them (see auth-configs.schema.ts). Anything else still shows as it came.
+export const USER_STATUSES = ['UNKNOWN', 'ENABLED', 'DISABLED', 'DELETED'] as const;
+export const USER_DIRECTORY_STATUSES = ['UNKNOWN', 'ENABLED', 'DISABLED', 'DELETED'] as const;
+export const USER_ORIGINS = ['USER_ORIGIN_UNSPECIFIED', 'USER_ORIGIN_DIRECTORY', 'USER_ORIGIN_LOCAL', 'USER_ORIGIN_SYSTEM'] as const;
+export const USER_TYPES = ['USER_TYPE_UNSPECIFIED', 'USER_TYPE_SYSTEM', 'USER_TYPE_HUMAN', 'USER_TYPE_SERVICE', 'USER_TYPE_AGENT'] as const;
 
 /** Where one attribute value of the user came from; lower priority numbers win. */
 export const userAttributeSourceSchema = message({
