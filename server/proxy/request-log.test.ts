@@ -73,4 +73,32 @@ describe('asyncDestination', () => {
     expect(lines.slice(0, 300).map((line) => line.path)).toEqual(Array.from({ length: 300 }, (_, i) => `/api/v1/n/${i}`));
     expect(lines[300]?.msg).toBe('last');
   });
+
+  // Without an exit: a quiet process shows its lines soon after, in order, a line longer than the batch buffer included.
+  it('hands a quiet process\'s lines to the file within moments, in order', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'request-log-')), 'proxy.log');
+    const script = `
+      import { readFileSync } from 'node:fs';
+      import { asyncDestination, createProxyLogger, logRequest } from ${JSON.stringify(path.resolve(__dirname, 'request-log.ts'))};
+      const logger = createProxyLogger(asyncDestination(${JSON.stringify(file)}));
+      const read = () => { try { return readFileSync(${JSON.stringify(file)}, 'utf8').split('\\n').filter(Boolean); } catch { return []; } };
+      logRequest(logger, { method: 'GET', url: '/api/v1/first', status: 200, durationMs: 1, tokenCache: 'hit', traceId: null, requestId: null });
+      logger.info({ note: 'x'.repeat(100000) }, 'long');
+      logRequest(logger, { method: 'GET', url: '/api/v1/last', status: 200, durationMs: 1, tokenCache: 'hit', traceId: null, requestId: null });
+      const started = Date.now();
+      const poll = setInterval(() => {
+        const lines = read();
+        if (lines.length < 3 && Date.now() - started < 10000) return;
+        clearInterval(poll);
+        process.stdout.write(JSON.stringify(lines.map((line) => { const { path, msg, note } = JSON.parse(line); return { path, msg, note: note?.length }; })));
+        process.exit(0);
+      }, 20);
+    `;
+    const seen = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: path.resolve(__dirname, '../..') }).toString();
+    expect(JSON.parse(seen)).toEqual([
+      { path: '/api/v1/first', msg: 'request' },
+      { msg: 'long', note: 100000 },
+      { path: '/api/v1/last', msg: 'request' },
+    ]);
+  });
 });

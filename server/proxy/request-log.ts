@@ -20,33 +20,38 @@ const REDACT_PATHS = [
   'req.headers', 'res.headers',
 ];
 
-// A busy proxy writes its log in batches of at least this many bytes (some 16 lines): each write
-// is a round trip through libuv's thread pool, which cost more than building the line itself.
-const LOG_BATCH_BYTES = 4096;
-// A quiet one still shows each line within this long.
+// Lines are copied into an off-heap buffer of this size as they come and written out when it is
+// full: a line kept as a string until its batch was written outlived the young generation, and the
+// mark-compact collections that then reclaimed it cost more than building the line itself.
+const LOG_BUFFER_BYTES = 64 * 1024;
+// A quiet proxy still shows each line within this long.
 const LOG_FLUSH_MS = 200;
 
-/** Destinations holding lines of the current event-loop turn, written out should the process exit first. */
+/** Destinations holding lines not yet handed to the file system, written out should the process exit first. */
 const holding = new Set<() => void>();
 process.once('exit', () => {
   for (const handOver of holding) handOver();
 });
 
 /**
- * pino's asynchronous destination (stdout, or a file), given the lines of one event-loop turn in a
- * single write: SonicBoom measures the byte length of its whole pending chunk (up to 16 KiB while
- * a write is in flight) on every write, so a write a line cost more than building the line. It
- * hands them to the file system off the request path, in batches (LOG_BATCH_BYTES, or whatever has
- * come every LOG_FLUSH_MS). What is left when the process exits is written before it does.
+ * pino's asynchronous destination (stdout, or a file; SonicBoom deals with pipes and partial
+ * writes), fed in batches: each line goes into a 64 KiB buffer, and the buffer goes to SonicBoom
+ * when the next line would not fit, LOG_FLUSH_MS after its first line, or when the process exits.
  */
 export function asyncDestination(dest: number | string = 1): DestinationStream {
-  const sonic = pino.destination({ dest, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
-  let turn = '';
+  const sonic = pino.destination({ dest, sync: false, contentMode: 'buffer', maxWrite: 2 * LOG_BUFFER_BYTES });
+  let buffer = Buffer.allocUnsafe(LOG_BUFFER_BYTES);
+  let used = 0;
+  let timer: NodeJS.Timeout | null = null;
   const handOver = (): void => {
     holding.delete(handOverOnExit);
-    const lines = turn;
-    turn = '';
-    if (lines !== '') sonic.write(lines);
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    if (used === 0) return;
+    const full = buffer.subarray(0, used);
+    buffer = Buffer.allocUnsafe(LOG_BUFFER_BYTES);
+    used = 0;
+    sonic.write(full as unknown as string); // contentMode 'buffer' takes Buffers; its type says string
   };
   const handOverOnExit = (): void => {
     try {
@@ -58,11 +63,15 @@ export function asyncDestination(dest: number | string = 1): DestinationStream {
   };
   return {
     write(line: string): void {
-      if (turn === '') {
+      const bytes = Buffer.byteLength(line);
+      if (bytes > LOG_BUFFER_BYTES - used) handOver();
+      if (bytes > LOG_BUFFER_BYTES) return void sonic.write(Buffer.from(line) as unknown as string);
+      used += buffer.write(line, used);
+      if (timer === null) {
         holding.add(handOverOnExit);
-        setImmediate(handOver);
+        timer = setTimeout(handOver, LOG_FLUSH_MS);
+        timer.unref();
       }
-      turn += line;
     },
   };
 }
