@@ -10,6 +10,8 @@ const SEED = seedAuditRecords(450);
 
 const trail = (page: Page) => page.getByRole('region', { name: 'Console audit records' });
 const record = (page: Page, id: string) => trail(page).getByRole('article', { name: new RegExp(`^Record ${id},`) });
+/** The notice of a permalink to a record that the filters leave out. */
+const filteredOutNotice = (page: Page, id: string) => page.getByRole('alert').filter({ hasText: `Entry ${id} is not among the records the filters match` });
 
 test.describe('console audit log', () => {
   test('filters go to the server, narrow the list, live in the URL and survive a reload; bad values fall back', async ({ page, audit }) => {
@@ -114,7 +116,7 @@ test.describe('console audit log', () => {
 
   test('a permalink to a record the filters leave out says so, and Clear filters shows it', async ({ page }) => {
     await page.goto('/audit?outcome=refused&entry=audit-00000');
-    const notice = page.getByRole('alert').filter({ hasText: 'Entry audit-00000 is not among the records the filters match' });
+    const notice = filteredOutNotice(page, 'audit-00000');
     await notice.getByRole('button', { name: 'Clear filters' }).click();
     await expect(record(page, 'audit-00000')).toHaveAttribute('aria-current', 'true');
     // The button is gone: its focus went to the first filter field, as the filter bar's own does.
@@ -126,7 +128,7 @@ test.describe('console audit log', () => {
   test('at phone width, that notice\'s Clear filters hands its focus to the Filters button (the fields are in the closed drawer)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/audit?outcome=refused&entry=audit-00000');
-    const notice = page.getByRole('alert').filter({ hasText: 'Entry audit-00000 is not among the records the filters match' });
+    const notice = filteredOutNotice(page, 'audit-00000');
     await notice.getByRole('button', { name: 'Clear filters' }).click();
     await expect(record(page, 'audit-00000')).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('button', { name: 'Filters (0)' })).toBeFocused();
