@@ -105,6 +105,23 @@ test.describe('tool binding history', () => {
     await expect(page.getByLabel('From')).toHaveValue('');
   });
 
+  // The history pages share the filter bar; on a 1280 px screen the "To" field used to wrap to a line of its own.
+  test('at 1280 px the five filter fields share one row', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(PATH);
+    const filters = page.getByRole('search', { name: 'Filter loaded entries' });
+    const fields = [
+      filters.getByRole('combobox', { name: 'Actor' }),
+      filters.getByRole('combobox', { name: 'Change kind' }),
+      filters.getByRole('textbox', { name: 'Annotation text or id' }),
+      filters.getByLabel('From', { exact: true }),
+      filters.getByLabel('To', { exact: true }),
+    ];
+    for (const field of fields) await expect(field).toBeVisible();
+    const tops = await Promise.all(fields.map(async (field) => Math.round((await field.boundingBox())?.y ?? -1)));
+    expect(new Set(tops).size, `field tops: ${tops.join(', ')}`).toBe(1);
+  });
+
   test('exports hold the whole history as JSON and CSV, loading the older pages first', async ({ page }) => {
     await page.goto(PATH);
     await expect(page.getByText('200 entries loaded, more on the server')).toBeVisible();

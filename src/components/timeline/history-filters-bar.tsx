@@ -59,7 +59,7 @@ function FilterFields({ filters, onChange, actors, changeKinds, labels, stacked 
         onChange={(value) => onChange({ actor: value ?? '' })}
         clearable
         searchable
-        w={stacked ? undefined : 220}
+        w={stacked ? undefined : 200}
       />
       <Select
         label="Change kind"
@@ -68,7 +68,7 @@ function FilterFields({ filters, onChange, actors, changeKinds, labels, stacked 
         value={filters.changeKind || null}
         onChange={(value) => onChange({ changeKind: value ?? '' })}
         clearable
-        w={stacked ? undefined : 220}
+        w={stacked ? undefined : 200}
       />
       <TextInput
         label="Annotation text or id"
@@ -79,10 +79,10 @@ function FilterFields({ filters, onChange, actors, changeKinds, labels, stacked 
           setText(event.currentTarget.value);
           commitText(event.currentTarget.value);
         }}
-        w={stacked ? undefined : 220}
+        w={stacked ? undefined : 200}
       />
-      <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={stacked ? undefined : 160} />
-      <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={stacked ? undefined : 160} />
+      <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={stacked ? undefined : 140} />
+      <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={stacked ? undefined : 140} />
       {hasFilters(filters) && (
         <Button variant="subtle" onClick={() => { textField.current?.focus(); setText(''); onChange(NO_HISTORY_FILTERS); }}>
           Clear filters
