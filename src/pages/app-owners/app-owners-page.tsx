@@ -76,14 +76,16 @@ function AppOwnersPage() {
   return (
     <Container size="md" py="md">
       <Stack gap="md">
-        <Title order={1}>App owners</Title>
-        <Group gap="xs">
-          <Text>App</Text>
-          <CopyValue value={appId} label="app id" />
-        </Group>
-        <Text size="sm" c="dimmed">
-          The API can set or remove owners but cannot list them: this page never shows the current owners, only what you send.
-        </Text>
+        <Stack gap="xs">
+          <Title order={1}>App owners</Title>
+          <Text c="dimmed">
+            Set owners: the app's owners become exactly this list (an empty list leaves the app with no owners, after a confirmation). Remove owners: only these users lose ownership. The API cannot list owners, so this page never shows the current ones, only what you send.
+          </Text>
+          <Group gap="xs">
+            <Text size="sm">App</Text>
+            <CopyValue value={appId} label="app id" />
+          </Group>
+        </Stack>
         <FormServerError control={form.control} />
         {outcome && (
           <Alert color="green" variant="light" role="status" title={outcome.kind === 'set' ? 'Owners set' : 'Owners removed'}>
@@ -135,9 +137,6 @@ function AppOwnersPage() {
             The list is empty: Remove owners needs at least one user id. Set owners would leave the app with no owners, after a confirmation.
           </Text>
         )}
-        <Text size="sm" c="dimmed">
-          Set owners: the app's owners become exactly this list (an empty list leaves the app with no owners, after a confirmation). Remove owners: only these users lose ownership.
-        </Text>
       </Stack>
       <DestructiveConfirm
         opened={dialogOpen}
