@@ -1,4 +1,4 @@
-import { CopyButton } from '@mantine/core';
+import { CopyButton, Group, Text } from '@mantine/core';
 import classes from './copy-value.module.css';
 import { NotSet } from './field-table';
 import { useHint } from './hint/use-hint';
@@ -45,5 +45,15 @@ export function CopyValue({ value, label }: { value: string; label: string }) {
       <code className={classes.value}>{value}</code>
       <CopyIconButton value={value} label={label} />
     </div>
+  );
+}
+
+/** "App <id>" under the heading of a page about one application, the id ready to copy. */
+export function AppIdLine({ appId }: { appId: string }) {
+  return (
+    <Group gap="xs">
+      <Text size="sm">App</Text>
+      <CopyValue value={appId} label="app id" />
+    </Group>
   );
 }

@@ -1,6 +1,6 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
-import { CopyValue } from '../../components/copy-value';
+import { AppIdLine } from '../../components/copy-value';
 import { SessionActivity } from '../../components/session-activity';
 import { AccessProfileLookup, DELETE_OPERATION } from './access-profile-lookup';
 import { EntitlementLookupForm } from './entitlement-lookup-form';
@@ -19,10 +19,7 @@ function AccessProfilesPage() {
           <Text c="dimmed">
             A cross-app access profile is a requestable bundle of scopes for one resource server. Look one up by the entitlement it is linked to; delete it here.
           </Text>
-          <Group gap="xs">
-            <Text size="sm">App</Text>
-            <CopyValue value={appId} label="app id" />
-          </Group>
+          <AppIdLine appId={appId} />
         </Stack>
         <EntitlementLookupForm
           key={entitlementId}

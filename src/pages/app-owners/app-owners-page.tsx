@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useDeleteAppOwnersMutation, useSetAppOwnersMutation } from '../../api/app-owners';
 import { jsonEqual } from '../../api/update-mask';
-import { CopyValue } from '../../components/copy-value';
+import { AppIdLine } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { DestructiveConfirm } from '../../components/destructive-confirm';
 import { showNotification } from '../../components/notify';
@@ -81,10 +81,7 @@ function AppOwnersPage() {
           <Text c="dimmed">
             Set owners: the app's owners become exactly this list (an empty list leaves the app with no owners, after a confirmation). Remove owners: only these users lose ownership. The API cannot list owners, so this page never shows the current ones, only what you send.
           </Text>
-          <Group gap="xs">
-            <Text size="sm">App</Text>
-            <CopyValue value={appId} label="app id" />
-          </Group>
+          <AppIdLine appId={appId} />
         </Stack>
         <FormServerError control={form.control} />
         {outcome && (

@@ -1,6 +1,6 @@
-import { Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
-import { CopyValue } from '../../components/copy-value';
+import { AppIdLine } from '../../components/copy-value';
 import { AllServers } from './all-servers';
 import { PagedServers } from './paged-servers';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type AuthzenSearch, type SortKey } from './search';
@@ -23,10 +23,7 @@ function AuthzenServersPage() {
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={1}>AuthZEN servers</Title>
-          <Group gap="xs">
-            <Text size="sm">App</Text>
-            <CopyValue value={appId} label="app id" />
-          </Group>
+          <AppIdLine appId={appId} />
         </Stack>
         <Group align="flex-end" gap="sm">
           <TextInput
