@@ -9,6 +9,9 @@ test.describe('SSO application viewer', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Salesforce' })).toBeVisible();
     await expect(page.getByText('Enabled', { exact: true })).toBeVisible();
     await expect(page.getByText('5 min', { exact: true })).toBeVisible();
+    // The lifetime as it came on the wire, in the page's shared hint.
+    await page.getByText('5 min', { exact: true }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('300s on the wire');
     await expect(page.getByRole('button', { name: 'Copy SSO application id' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'https://acme.my.salesforce.com?so=00D5g000004ABCD' })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByRole('table', { name: 'Attribute mappings' }).getByRole('row')).toHaveCount(5);

@@ -1,7 +1,8 @@
-import { Alert, List, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { decodedCertificateQueryOptions, type NamedCertificate } from './certificate-decode-query';
 import { VALIDITY } from './certificate-inspector';
+import listClasses from './list.module.css';
 
 /**
  * A page-level warning when any certificate of the page has expired or expires within
@@ -18,16 +19,16 @@ export function CertificateExpiryBanner({ certificates }: { certificates: NamedC
   const expired = due.some(({ result }) => result.validity === 'expired');
   return (
     <Alert color={expired ? 'red' : 'orange'} variant="light" role="alert" title={expired ? 'A certificate has expired' : 'A certificate expires soon'}>
-      <List size="sm" spacing={2}>
+      <ul className={listClasses.list}>
         {due.map(({ title, fileNameFallback, result }) => (
-          <List.Item key={fileNameFallback}>
+          <li key={fileNameFallback}>
             <Text span size="sm" fw={600}>
               {title}
             </Text>
             : {VALIDITY[result.validity].label(result.daysLeft)}
-          </List.Item>
+          </li>
         ))}
-      </List>
+      </ul>
       <Text size="sm" mt="xs">
         Rotate it with the service provider before it expires, or sign-in through this application stops working. Its details are below.
       </Text>

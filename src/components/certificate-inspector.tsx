@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Code, CopyButton, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Code, CopyButton, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CertificateValidity, DecodedCertificate } from './certificate-decode';
 import { decodedCertificateQueryOptions } from './certificate-decode-query';
@@ -116,11 +116,10 @@ export function CertificateInspector({ value, title, fileNameFallback }: { value
             <Alert color="red" variant="light" title={`Could not decode ${title}`}>
               {result ? result.reason : 'The certificate decoder failed to load.'} The raw value is shown as it came.
             </Alert>
-            <ScrollArea.Autosize mah={160} type="auto">
-              <Code block aria-label={`Raw value of ${title}`} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {value}
-              </Code>
-            </ScrollArea.Autosize>
+            {/* Scrolls natively: Mantine's ScrollArea brings @floating-ui/react (see data-table.tsx). */}
+            <Code block aria-label={`Raw value of ${title}`} style={{ maxHeight: 160, overflowY: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {value}
+            </Code>
           </Stack>
         )}
       </Stack>

@@ -1,5 +1,5 @@
-import { Table } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import { DataTable } from './data-table';
 import classes from './field-table.module.css';
 
 /**
@@ -9,20 +9,20 @@ import classes from './field-table.module.css';
 export function FieldTable({ children, labelWidth = 220, 'aria-label': ariaLabel }: { children: ReactNode; labelWidth?: number | `${number}%`; 'aria-label'?: string }) {
   const width = typeof labelWidth === 'number' ? `${labelWidth}px` : labelWidth;
   return (
-    <Table variant="vertical" layout="fixed" withTableBorder verticalSpacing={6} aria-label={ariaLabel} style={{ '--field-label-width': width } as CSSProperties}>
-      <Table.Tbody>{children}</Table.Tbody>
-    </Table>
+    <DataTable variant="vertical" layout="fixed" withTableBorder verticalSpacing={6} aria-label={ariaLabel} style={{ '--field-label-width': width } as CSSProperties}>
+      <tbody>{children}</tbody>
+    </DataTable>
   );
 }
 
 export function FieldRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Table.Tr>
-      <Table.Th scope="row" className={classes.label}>
+    <tr>
+      <th scope="row" className={classes.label}>
         {label}
-      </Table.Th>
-      <Table.Td className={classes.value}>{children}</Table.Td>
-    </Table.Tr>
+      </th>
+      <td className={classes.value}>{children}</td>
+    </tr>
   );
 }
 

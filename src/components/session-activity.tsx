@@ -1,5 +1,6 @@
-import { Badge, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useRef, useSyncExternalStore } from 'react';
+import { DataTable } from './data-table';
 import { DateTime } from './date-time';
 import { clearActivity, readActivity, subscribeActivity, type ActivityEntry, type ActivityOutcome } from './session-activity-store';
 
@@ -50,47 +51,45 @@ export function SessionActivity({ operations, title = 'Session activity' }: { op
       {entries.length === 0 ? (
         <Text size="sm">Nothing sent yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560} type="native">
-          <Table striped verticalSpacing="xs" aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Operation</Table.Th>
-                <Table.Th>Ids</Table.Th>
-                <Table.Th>Outcome</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry) => (
-                <Table.Tr key={entry.key}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <DateTime value={entry.at} />
-                  </Table.Td>
-                  <Table.Td>{entry.operation}</Table.Td>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      {Object.entries(entry.ids).map(([name, value]) => (
-                        <Text key={name} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                          {name}: <Code>{value || '—'}</Code>
-                        </Text>
-                      ))}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={OUTCOME[entry.outcome].color} variant="dot" tt="none">
-                      {OUTCOME[entry.outcome].label}
-                    </Badge>
-                    {entry.detail && (
-                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {entry.detail}
+        <DataTable minWidth={560} striped verticalSpacing={10} aria-label={title}>
+          <thead>
+            <tr>
+              <th>Time</th>
+              <th>Operation</th>
+              <th>Ids</th>
+              <th>Outcome</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.key}>
+                <td style={{ whiteSpace: 'nowrap' }}>
+                  <DateTime value={entry.at} />
+                </td>
+                <td>{entry.operation}</td>
+                <td>
+                  <Stack gap={2}>
+                    {Object.entries(entry.ids).map(([name, value]) => (
+                      <Text key={name} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {name}: <Code>{value || '—'}</Code>
                       </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    ))}
+                  </Stack>
+                </td>
+                <td>
+                  <Badge color={OUTCOME[entry.outcome].color} variant="dot" tt="none">
+                    {OUTCOME[entry.outcome].label}
+                  </Badge>
+                  {entry.detail && (
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {entry.detail}
+                    </Text>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
       )}
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { CONTACT_LISTS, type Contacts } from '../../api/contacts';
+import { DataTable } from '../../components/data-table';
 import { DateTime } from '../../components/date-time';
 import { CONTACT_LIST_LABELS } from '../../forms/contacts-form';
 import type { LastSaved } from '../../forms/last-saved-store';
@@ -17,24 +18,24 @@ export function SavedContacts({ saved }: { saved: LastSaved<Contacts> }) {
           What the tenant answered to the save made from this browser at <DateTime value={saved.savedAt} /> (kept in this browser). Changes made
           elsewhere since then are not shown: the API offers no way to read contacts.
         </Text>
-        <Table variant="vertical" layout="fixed" withTableBorder>
-          <Table.Tbody>
+        <DataTable variant="vertical" layout="fixed" withTableBorder>
+          <tbody>
             {CONTACT_LISTS.map((list) => (
-              <Table.Tr key={list}>
-                <Table.Th w={220}>{CONTACT_LIST_LABELS[list]}</Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{contacts[list].length ? contacts[list].join(', ') : <Text span c="dimmed">(empty)</Text>}</Table.Td>
-              </Table.Tr>
+              <tr key={list}>
+                <th style={{ width: 220 }}>{CONTACT_LIST_LABELS[list]}</th>
+                <td style={{ overflowWrap: 'anywhere' }}>{contacts[list].length ? contacts[list].join(', ') : <Text span c="dimmed">(empty)</Text>}</td>
+              </tr>
             ))}
-            <Table.Tr>
-              <Table.Th>Created</Table.Th>
-              <Table.Td><DateTime value={contacts.createdAt} /></Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th>Updated</Table.Th>
-              <Table.Td><DateTime value={contacts.updatedAt} /></Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
+            <tr>
+              <th>Created</th>
+              <td><DateTime value={contacts.createdAt} /></td>
+            </tr>
+            <tr>
+              <th>Updated</th>
+              <td><DateTime value={contacts.updatedAt} /></td>
+            </tr>
+          </tbody>
+        </DataTable>
       </Stack>
     </Card>
   );

@@ -1,6 +1,7 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { OIDC_CLAIM_DESTINATIONS, OIDC_SIGNING_ALGORITHMS, type OidcConfig } from '../../api/sso-applications';
 import { CopyValue } from '../../components/copy-value';
+import { DataTable } from '../../components/data-table';
 import { EnumBadge } from '../../components/enum-badge';
 import { FieldRow, FieldTable, TextOrNotSet } from '../../components/field-table';
 
@@ -17,34 +18,32 @@ export function OidcSection({ oidc }: { oidc: OidcConfig }) {
       {oidc.claimMappings.length === 0 ? (
         <Text c="dimmed">No claim mappings.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560} type="native">
-          <Table striped withTableBorder aria-label="Claim mappings">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Claim</Table.Th>
-                <Table.Th>User attribute mapping</Table.Th>
-                <Table.Th>Destination</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {oidc.claimMappings.map((mapping, index) => (
-                <Table.Tr key={`${mapping.claimName}-${index}`}>
-                  <Table.Td>
-                    <Text span ff="monospace" size="sm">
-                      <TextOrNotSet value={mapping.claimName} />
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <CopyValue value={mapping.userAttributeMappingId} label={`mapping id of claim ${mapping.claimName}`} />
-                  </Table.Td>
-                  <Table.Td>
-                    <EnumBadge value={mapping.destination} prefix="OIDC_CLAIM_DESTINATION" known={OIDC_CLAIM_DESTINATIONS} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable minWidth={560} striped withTableBorder aria-label="Claim mappings">
+          <thead>
+            <tr>
+              <th>Claim</th>
+              <th>User attribute mapping</th>
+              <th>Destination</th>
+            </tr>
+          </thead>
+          <tbody>
+            {oidc.claimMappings.map((mapping, index) => (
+              <tr key={`${mapping.claimName}-${index}`}>
+                <td>
+                  <Text span ff="monospace" size="sm">
+                    <TextOrNotSet value={mapping.claimName} />
+                  </Text>
+                </td>
+                <td>
+                  <CopyValue value={mapping.userAttributeMappingId} label={`mapping id of claim ${mapping.claimName}`} />
+                </td>
+                <td>
+                  <EnumBadge value={mapping.destination} prefix="OIDC_CLAIM_DESTINATION" known={OIDC_CLAIM_DESTINATIONS} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
       )}
     </Stack>
   );

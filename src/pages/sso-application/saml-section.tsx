@@ -1,10 +1,12 @@
-import { Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { SAML_ATTRIBUTE_NAME_FORMATS, SAML_ENCRYPTION_ALGORITHMS, SAML_NAME_ID_FORMATS, type SamlConfig } from '../../api/sso-applications';
 import { CertificateInspector } from '../../components/certificate-inspector';
 import { CopyIconButton, CopyValue } from '../../components/copy-value';
+import { DataTable } from '../../components/data-table';
 import { EnumBadge } from '../../components/enum-badge';
 import { SafeLink } from '../../components/safe-link';
 import { FieldRow, FieldTable, NotSet, TextOrNotSet } from '../../components/field-table';
+import listClasses from '../../components/list.module.css';
 import { samlCertificates } from './saml-certificates';
 
 function YesNo({ value }: { value: boolean }) {
@@ -25,16 +27,16 @@ export function SamlSection({ saml }: { saml: SamlConfig }) {
       <FieldTable>
         <FieldRow label="ACS URLs">
           {saml.acsUrls.length ? (
-            <List size="sm" spacing={2} aria-label="ACS URLs">
+            <ul className={listClasses.list} aria-label="ACS URLs">
               {saml.acsUrls.map((url, index) => (
-                <List.Item key={`${url}-${index}`}>
+                <li key={`${url}-${index}`}>
                   <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
                     <SafeLink href={url} />
                     <CopyIconButton value={url} label={`ACS URL ${index + 1}`} />
                   </Group>
-                </List.Item>
+                </li>
               ))}
-            </List>
+            </ul>
           ) : (
             <NotSet />
           )}
@@ -53,38 +55,36 @@ export function SamlSection({ saml }: { saml: SamlConfig }) {
       {saml.attributeMappings.length === 0 ? (
         <Text c="dimmed">No attribute mappings.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640} type="native">
-          <Table striped withTableBorder aria-label="Attribute mappings">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Friendly name</Table.Th>
-                <Table.Th>Name format</Table.Th>
-                <Table.Th>User attribute mapping</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {saml.attributeMappings.map((mapping, index) => (
-                <Table.Tr key={`${mapping.name}-${index}`}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <Text span ff="monospace" size="sm">
-                      <TextOrNotSet value={mapping.name} />
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <TextOrNotSet value={mapping.friendlyName} />
-                  </Table.Td>
-                  <Table.Td>
-                    <EnumBadge value={mapping.nameFormat} prefix="SAML_ATTRIBUTE_NAME_FORMAT" known={SAML_ATTRIBUTE_NAME_FORMATS} />
-                  </Table.Td>
-                  <Table.Td>
-                    <CopyValue value={mapping.userAttributeMappingId} label={`mapping id of attribute ${mapping.name}`} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable minWidth={640} striped withTableBorder aria-label="Attribute mappings">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Friendly name</th>
+              <th>Name format</th>
+              <th>User attribute mapping</th>
+            </tr>
+          </thead>
+          <tbody>
+            {saml.attributeMappings.map((mapping, index) => (
+              <tr key={`${mapping.name}-${index}`}>
+                <td style={{ overflowWrap: 'anywhere' }}>
+                  <Text span ff="monospace" size="sm">
+                    <TextOrNotSet value={mapping.name} />
+                  </Text>
+                </td>
+                <td>
+                  <TextOrNotSet value={mapping.friendlyName} />
+                </td>
+                <td>
+                  <EnumBadge value={mapping.nameFormat} prefix="SAML_ATTRIBUTE_NAME_FORMAT" known={SAML_ATTRIBUTE_NAME_FORMATS} />
+                </td>
+                <td>
+                  <CopyValue value={mapping.userAttributeMappingId} label={`mapping id of attribute ${mapping.name}`} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
       )}
 
       <Title order={3}>Signing certificates</Title>

@@ -1,10 +1,11 @@
-import { Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { SSO_SUBJECT_TYPES, ssoProtocol, type SsoApplication } from '../../api/sso-applications';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { formatDuration } from '../../components/duration-format';
 import { EnumBadge } from '../../components/enum-badge';
 import { FieldRow, FieldTable, NotSet } from '../../components/field-table';
+import { useHint } from '../../components/hint/use-hint';
 
 const PROTOCOL_LABEL = { oidc: 'OIDC', saml: 'SAML', both: 'OIDC and SAML', none: 'no protocol' } as const;
 
@@ -12,12 +13,16 @@ export function AssertionLifetime({ value }: { value: string }) {
   const human = formatDuration(value);
   if (!value) return <NotSet />;
   if (human === value) return <Text span>{value}</Text>;
+  return <HumanDuration human={human} wire={value} />;
+}
+
+/** A duration in words, with the wire's form on hover (the page's shared hint) and for screen readers. */
+function HumanDuration({ human, wire }: { human: string; wire: string }) {
+  const hint = useHint<HTMLSpanElement>(`${wire} on the wire`);
   return (
-    <Tooltip label={`${value} on the wire`}>
-      <Text span aria-label={`${human} (${value})`}>
-        {human}
-      </Text>
-    </Tooltip>
+    <span {...hint} aria-label={`${human} (${wire})`}>
+      {human}
+    </span>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Modal, Stack, Text, Title } from '@mantine/core';
 import type { XaaSettingsHistoryEntry } from '../../api/history';
+import { DataTable } from '../../components/data-table';
 import { DateTime } from '../../components/date-time';
 import { compareSnapshots, diffSnapshots } from '../../components/timeline/snapshot-diff';
 import classes from '../../components/timeline/timeline.module.css';
@@ -31,31 +32,31 @@ function CompareBody({ older, newer }: { older: XaaSettingsHistoryEntry; newer: 
     <Stack gap="sm">
       <Title order={3} size="sm">What changed from the older to the newer entry</Title>
       <ChangeList changes={diffSnapshots(older.snapshot, newer.snapshot)} />
-      <Table striped withTableBorder fz="sm" aria-label="Settings side by side" layout="fixed">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w="28%">Setting</Table.Th>
+      <DataTable striped withTableBorder aria-label="Settings side by side" layout="fixed">
+        <thead>
+          <tr>
+            <th scope="col" style={{ width: '28%' }}>Setting</th>
             {[older, newer].map((entry, index) => (
-              <Table.Th scope="col" key={index}>
+              <th scope="col" key={index}>
                 {index === 0 ? 'Older' : 'Newer'}: {entry.metadata?.id || '—'}
                 <Text span display="block" size="xs" c="dimmed" fw={400}><DateTime value={entry.metadata?.createdAt} /></Text>
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {compareSnapshots(older.snapshot, newer.snapshot).map(({ field, label, before, after, status }) => {
             const marked = status !== 'same';
             return (
-              <Table.Tr key={field} data-changed={marked || undefined}>
-                <Table.Th scope="row" fw={marked ? 700 : 500}>{label}{marked && <span className={classes.after}> ({status})</span>}</Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{before}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }} fw={marked ? 700 : undefined}>{after}</Table.Td>
-              </Table.Tr>
+              <tr key={field} data-changed={marked || undefined}>
+                <th scope="row" style={{ fontWeight: marked ? 700 : 500 }}>{label}{marked && <span className={classes.after}> ({status})</span>}</th>
+                <td style={{ overflowWrap: 'anywhere' }}>{before}</td>
+                <td style={{ overflowWrap: 'anywhere', fontWeight: marked ? 700 : undefined }}>{after}</td>
+              </tr>
             );
           })}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </DataTable>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { XaaSettingsSnapshot } from '../../api/history';
+import { DataTable } from '../../components/data-table';
 import { algorithmLabel, snapshotFields, type SnapshotChange } from '../../components/timeline/snapshot-diff';
 import classes from '../../components/timeline/timeline.module.css';
 
@@ -42,15 +43,15 @@ export function ChangeList({ changes }: { changes: readonly SnapshotChange[] }) 
 /** Every field of one snapshot. */
 export function SnapshotTable({ snapshot, caption }: { snapshot: XaaSettingsSnapshot; caption: string }) {
   return (
-    <Table withRowBorders={false} verticalSpacing={2} fz="sm" aria-label={caption} layout="fixed">
-      <Table.Tbody>
+    <DataTable withRowBorders={false} verticalSpacing={2} aria-label={caption} layout="fixed">
+      <tbody>
         {snapshotFields(snapshot).map(({ field, label, value }) => (
-          <Table.Tr key={field}>
-            <Table.Th w="40%" fw={500} c="dimmed" scope="row">{label}</Table.Th>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-          </Table.Tr>
+          <tr key={field}>
+            <th scope="row" className={classes.snapshotLabel}>{label}</th>
+            <td style={{ overflowWrap: 'anywhere' }}>{value}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </DataTable>
   );
 }
