@@ -3,7 +3,7 @@
 // started. The mocked specs (`test`) get a fresh demo tenant each,
 // answering `/api/**` in-process through `page.route` (the same handler `npm start` runs behind
 // the proxy); the real-stack specs (`realStackTest`) reach the server's own proxy instead.
-import { test as base, expect, type Page, type Request, type Route } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { parseAuditQuery } from '../server/audit/audit-endpoint';
 import { seedAuditRecords } from '../server/audit/audit-seed';
 import { BadPageToken } from '../server/audit/audit-store';
@@ -272,5 +272,5 @@ export const test = realStackTest.extend<Fixtures>({
   ],
 });
 
-export { expect, type Page };
+export { expect, type Locator, type Page };
 export { DEMO_IDS };

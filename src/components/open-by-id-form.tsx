@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { FormProvider } from 'react-hook-form';
-import { TextControl } from '../forms/controls';
+import { TextControl } from '../forms/text-control';
 import { useIdForm, type IdValues } from '../forms/id-form';
 import type { CatalogPage } from '../route-catalog';
 

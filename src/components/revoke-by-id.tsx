@@ -6,7 +6,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { isNotFound } from '../api/api-error';
-import { TextControl } from '../forms/controls';
+import { TextControl } from '../forms/text-control';
 import { useIdForm, type IdFieldSpec, type IdValues as Values } from '../forms/id-form';
 import { ApiErrorAlert } from './api-error-alert';
 import { DestructiveConfirm } from './destructive-confirm';

@@ -12,7 +12,8 @@ import {
 } from './auth-config-form';
 import { ProviderFields } from './auth-config-provider-fields';
 import { ProviderSwitchConfirm } from './auth-config-provider-switch';
-import { CheckboxGroupControl, SelectControl, SwitchControl, TagListControl, TextControl, TextareaControl } from './controls';
+import { CheckboxGroupControl, SelectControl, SwitchControl, TagListControl, TextareaControl } from './controls';
+import { TextControl } from './text-control';
 import { DateTimeControl } from './date-time-control';
 import { FormServerError } from './form-server-error';
 import { applyServerError } from './server-errors';

@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import { DELEGATED_VERIFIER_TYPES, LOCAL_PROVIDER, type SettableProviderMember } from '../api/auth-configs.schema';
 import { PROVIDER_LABELS, requiredMemberFields, type AuthConfigFormValues } from './auth-config-form';
-import { SecretControl, TagListControl, TextControl, TextareaControl } from './controls';
+import { SecretControl, TagListControl, TextareaControl } from './controls';
+import { TextControl } from './text-control';
 
 const Text = TextControl<AuthConfigFormValues>;
 const Tags = TagListControl<AuthConfigFormValues>;

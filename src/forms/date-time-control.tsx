@@ -2,7 +2,7 @@
 // the forms holding one load @mantine/dates.
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import type { FieldPathByValue, FieldValues } from 'react-hook-form';
-import { useFieldControl } from './controls';
+import { useFieldControl } from './text-control';
 
 type Props<T extends FieldValues> = Omit<DateTimePickerProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'label'> & { name: FieldPathByValue<T, string>; label: string };
 

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { FormProvider } from 'react-hook-form';
-import { TextControl } from '../../forms/controls';
+import { TextControl } from '../../forms/text-control';
 import { useIdForm, type IdValues } from '../../forms/id-form';
 
 const FIELDS = [{ name: 'entitlementId', label: 'Entitlement id' }];

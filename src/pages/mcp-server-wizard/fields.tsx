@@ -1,4 +1,5 @@
-import { CheckboxGroupControl, RadioGroupControl, SecretControl, SegmentedControlField, SelectControl, SwitchControl, TagListControl, TextControl, TextareaControl, useFieldControl } from '../../forms/controls';
+import { CheckboxGroupControl, RadioGroupControl, SecretControl, SegmentedControlField, SelectControl, SwitchControl, TagListControl, TextareaControl } from '../../forms/controls';
+import { TextControl, useFieldControl } from '../../forms/text-control';
 import type { McpServerFormValues } from '../../forms/mcp-server-form';
 
 // The wizard's fields are the shared controls, typed by the wizard's values.
