@@ -159,6 +159,21 @@ async function fillUpToReview(page: Page) {
 // ---- journeys --------------------------------------------------------------------------------
 
 test.describe('MCP server registration wizard', () => {
+  test('the stepper has the five steps the heading counts; the result is the stepper completed, not a sixth step', async ({ page }) => {
+    await page.goto('/mcp-servers/new');
+    await expect(page.getByRole('heading', { level: 2, name: 'Step 1 of 5: Application' })).toBeVisible();
+    const steps = page.getByLabel('Registration steps').getByRole('button');
+    await expect(steps).toHaveCount(5);
+    await expect(steps.last()).toContainText('Review');
+    await fillApplication(page, DEMO_IDS.secondAppId);
+    await fillServer(page, 'External', 'Counted');
+    await fillConnection(page, 'External');
+    await page.getByRole('radio', { name: 'None' }).check();
+    await clickNext(page);
+    await registerAndExpectResult(page, 'Counted');
+    await expect(steps).toHaveCount(5);
+  });
+
   test('HOSTED: every non-OAuth2 auth member sends exactly its own member', async ({ page, api }) => {
     const members: Member[] = [
       { name: 'None', fill: async () => {}, body: { none: {} } },

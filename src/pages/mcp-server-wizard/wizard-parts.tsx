@@ -45,12 +45,15 @@ function CompactStepper({ step, errorSteps, onStepClick }: StepIndicatorProps) {
   );
 }
 
-/** Every editing step is reachable; a step with errors says so (in its accessible name too). */
+/**
+ * Every editing step is reachable; a step with errors says so (in its accessible name too). The
+ * result is not a step but the stepper completed, as the heading ("Step 1 of 5") counts it.
+ */
 function FullStepper({ step, errorSteps, onStepClick }: StepIndicatorProps) {
   return (
     <Stepper active={step} onStepClick={onStepClick} size="sm" aria-label="Registration steps" visibleFrom="sm">
-      {STEPS.map((label, index) => {
-        const hasError = index < RESULT && errorSteps.has(index);
+      {STEPS.slice(0, RESULT).map((label, index) => {
+        const hasError = errorSteps.has(index);
         return (
           <Stepper.Step
             key={label}
@@ -59,7 +62,7 @@ function FullStepper({ step, errorSteps, onStepClick }: StepIndicatorProps) {
             color={hasError ? 'red' : undefined}
             icon={hasError ? '!' : undefined}
             completedIcon={hasError ? '!' : undefined}
-            allowStepSelect={index < RESULT && step < RESULT}
+            allowStepSelect={step < RESULT}
             aria-current={index === step ? 'step' : undefined}
           />
         );
