@@ -3,7 +3,7 @@
 // here by a redirect back to the same address (the wizard's non-secret draft survives it).
 import { test, expect, DEMO_IDS, type Page } from './fixtures';
 import { axeProblems } from './helpers/axe';
-import { clickNext, expectStep, fillApplication, fillConnection, fillServer } from './helpers/wizard';
+import { expectStep, fillToReview } from './helpers/wizard';
 
 const CONTACTS = '/api/v1/settings/contacts';
 const signInAgain = (page: Page) => page.getByRole('dialog', { name: 'Sign in again' });
@@ -89,12 +89,7 @@ test.describe('a session that ends mid-edit', () => {
 
   test('the wizard: Register answered 401, signing in in this tab comes back to the wizard with its draft, and Register sends it', async ({ page, api }) => {
     await page.goto('/mcp-servers/new');
-    await fillApplication(page, DEMO_IDS.secondAppId);
-    await fillServer(page, 'External', 'Registered after a new sign-in');
-    await fillConnection(page, 'External');
-    await page.getByRole('radio', { name: 'None' }).check();
-    await clickNext(page);
-    await expectStep(page, 'Review');
+    await fillToReview(page, 'Registered after a new sign-in');
     // The next POST finds the session ended.
     let refused = false;
     api.override(

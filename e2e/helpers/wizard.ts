@@ -35,3 +35,13 @@ export async function fillConnection(page: Page, type: 'Hosted' | 'External', op
   if (options.perUser) await page.getByRole('radio', { name: 'Per user' }).check();
   await clickNext(page);
 }
+
+/** An EXTERNAL server without authentication under the demo's second app, filled up to the review step. */
+export async function fillToReview(page: Page, displayName: string) {
+  await fillApplication(page, DEMO_IDS.secondAppId);
+  await fillServer(page, 'External', displayName);
+  await fillConnection(page, 'External');
+  await page.getByRole('radio', { name: 'None' }).check();
+  await clickNext(page);
+  await expectStep(page, 'Review');
+}
