@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { HOSTILE_RECORD_ID, seedAuditRecords } from '../server/audit/audit-seed';
 import { outcomeClass } from '../src/api/console-audit.schema';
+import { OPERATIONS } from '../src/api/operations';
 import { test, expect, type Page } from './fixtures';
 
 // The mocked trail (e2e/fixtures.ts): 450 seeded records, three pages of 200, answered with the
@@ -56,6 +57,17 @@ test.describe('console audit log', () => {
     await page.goto('/audit?outcome=bogus&from=yesterday');
     await expect(record(page, 'audit-00000')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Outcome' })).toHaveValue('');
+  });
+
+  test('the chosen operation and outcome read whole in their fields, the longest ones too', async ({ page }) => {
+    const longest = OPERATIONS.filter((route) => route.method !== 'GET').map((route) => route.operation).sort((a, b) => b.length - a.length)[0] ?? '';
+    await page.goto(`/audit?operation=${encodeURIComponent(longest)}&outcome=refused`);
+    for (const [name, value] of [['Operation', longest], ['Outcome', 'Refused (viewer)']] as const) {
+      const field = page.getByRole('combobox', { name });
+      await expect(field).toHaveValue(value);
+      // An input whose text is cut off scrolls sideways.
+      expect(await field.evaluate((input: HTMLInputElement) => input.scrollWidth - input.clientWidth), `${name}: "${value}" is cut off`).toBe(0);
+    }
   });
 
   test('a date range is sent as ISO 8601 and selects those local days', async ({ page, audit }) => {

@@ -157,6 +157,14 @@ test.describe('cross-app access settings history', () => {
     await expect(page.getByRole('option', { name: /^CHANGE_KIND_(CREATED|UPDATED|DELETED)/ })).toHaveCount(0);
   });
 
+  test('the chosen actor reads whole in its field, with its count', async ({ page }) => {
+    await page.goto(`${PATH}?actor=user-katherine-johnson`);
+    const field = page.getByRole('combobox', { name: 'Actor' });
+    await expect(field).toHaveValue(/^user-katherine-johnson \(\d+\)$/);
+    // An input whose text is cut off scrolls sideways.
+    expect(await field.evaluate((input: HTMLInputElement) => input.scrollWidth - input.clientWidth)).toBe(0);
+  });
+
   test('compare: the same set in another order is no change; dates read as elsewhere', async ({ page, api }) => {
     const snapshot = { enabled: true, defaultGrantLifetime: '3600s', enabledSigningAlgorithms: ['XAA_SIGNING_ALGORITHM_RS256', 'XAA_SIGNING_ALGORITHM_ES256'], createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-02T00:00:00Z' };
     api.override(

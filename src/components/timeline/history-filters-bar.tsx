@@ -59,7 +59,7 @@ function FilterFields({ filters, onChange, actors, changeKinds, labels, stacked 
         onChange={(value) => onChange({ actor: value ?? '' })}
         clearable
         searchable
-        w={stacked ? undefined : 200}
+        w={stacked ? undefined : 262}
       />
       <Select
         label="Change kind"
@@ -68,7 +68,7 @@ function FilterFields({ filters, onChange, actors, changeKinds, labels, stacked 
         value={filters.changeKind || null}
         onChange={(value) => onChange({ changeKind: value ?? '' })}
         clearable
-        w={stacked ? undefined : 200}
+        w={stacked ? undefined : 160}
       />
       <TextInput
         label="Annotation text or id"
@@ -79,7 +79,7 @@ function FilterFields({ filters, onChange, actors, changeKinds, labels, stacked 
           setText(event.currentTarget.value);
           commitText(event.currentTarget.value);
         }}
-        w={stacked ? undefined : 200}
+        w={stacked ? undefined : 180}
       />
       <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={stacked ? undefined : 140} />
       <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={stacked ? undefined : 140} />

@@ -65,10 +65,13 @@ function AuditFilterFields({ filters, onChange, personField, onClear, stacked }:
         }}
         w={stacked ? undefined : 200}
       />
-      <Select label="Operation" placeholder="Any operation" data={operations} value={filters.operation || null} onChange={(value) => onChange({ operation: value ?? '' })} clearable searchable w={stacked ? undefined : 205} />
-      <Select label="Outcome" placeholder="Any outcome" data={OUTCOME_CHOICES} value={filters.outcome || null} onChange={(value) => onChange({ outcome: value ?? '' })} clearable w={stacked ? undefined : 195} />
-      <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={stacked ? undefined : 140} />
-      <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={stacked ? undefined : 140} />
+      <Select label="Operation" placeholder="Any operation" data={operations} value={filters.operation || null} onChange={(value) => onChange({ operation: value ?? '' })} clearable searchable w={stacked ? undefined : 280} />
+      <Select label="Outcome" placeholder="Any outcome" data={OUTCOME_CHOICES} value={filters.outcome || null} onChange={(value) => onChange({ outcome: value ?? '' })} clearable w={stacked ? undefined : 190} />
+      {/* The date range wraps as one, so a narrow row never leaves "To" alone on the next line. */}
+      <Flex direction={stacked ? 'column' : 'row'} align={stacked ? 'stretch' : 'flex-start'} gap="sm">
+        <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={stacked ? undefined : 140} />
+        <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={stacked ? undefined : 140} />
+      </Flex>
       {any && (
         <Button variant="subtle" onClick={() => { setActor(''); onClear(); }}>
           Clear filters

@@ -59,7 +59,7 @@ export function AuthzenTable({ servers, sort, onSort }: { servers: readonly Auth
                   <CopyValue value={server.id} label={`id of ${name}`} />
                 </div>
               </td>
-              <td className={classes.wide}>
+              <td className={classes.mode}>
                 <EnumBadge value={server.mode} prefix="AUTHZEN_MODE" known={AUTHZEN_MODES} maw="100%" />
               </td>
               <td className={classes.limited}>
