@@ -2,6 +2,7 @@ import { Container, Stack } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef } from 'react';
 import type { AuditFilters } from '../../api/console-audit';
+import { DeferredBody } from '../../components/deferred-body';
 import { PageHeading } from '../../components/page-heading';
 import { compactSearch } from '../../components/timeline/history-search';
 import { AuditFiltersBar, NO_AUDIT_FILTERS } from './audit-filters-bar';
@@ -35,15 +36,17 @@ function AuditPage() {
     <Container size="lg" py="md">
       <Stack gap="sm">
         <PageHeading />
-        <AuditFiltersBar filters={filters} onChange={onSearchChange} personField={personField} filtersButton={filtersButton} onClear={clearFilters} />
-        {/* A new filter is a new list: its own scroll position, paging and export state. */}
-        <AuditTrail
-          key={JSON.stringify(filters)}
-          filters={filters}
-          entryId={entry || undefined}
-          onClearFilters={clearFilters}
-          onDismissEntry={() => onSearchChange({ entry: '' })}
-        />
+        <DeferredBody>
+          <AuditFiltersBar filters={filters} onChange={onSearchChange} personField={personField} filtersButton={filtersButton} onClear={clearFilters} />
+          {/* A new filter is a new list: its own scroll position, paging and export state. */}
+          <AuditTrail
+            key={JSON.stringify(filters)}
+            filters={filters}
+            entryId={entry || undefined}
+            onClearFilters={clearFilters}
+            onDismissEntry={() => onSearchChange({ entry: '' })}
+          />
+        </DeferredBody>
       </Stack>
     </Container>
   );

@@ -4,6 +4,7 @@ import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { CHANGE_KINDS, xaaSettingsHistoryInfiniteQueryOptions, type XaaSettingsHistoryEntry } from '../../api/history';
 import { enumChoiceLabel } from '../../components/enum-badge';
+import { DeferredBody } from '../../components/deferred-body';
 import { PageHeading } from '../../components/page-heading';
 import { xaaSettingsHistoryCsv } from '../../components/timeline/history-export';
 import { compactSearch } from '../../components/timeline/history-search';
@@ -71,19 +72,21 @@ function XaaSettingsHistoryPage() {
     <Container size="lg" py="md">
       <Stack gap="sm">
         <PageHeading />
-        <HistoryTimelineView
-          label="Cross-app access settings history entries"
-          query={query}
-          queryKey={options.queryKey}
-          search={search}
-          onSearchChange={onSearchChange}
-          changeKindsOf={changeKindsOf}
-          changeKindLabel={changeKindLabel}
-          exportName="cross-app-access-settings-history"
-          toCsv={xaaSettingsHistoryCsv}
-          controls={controls}
-          renderEntry={renderEntry}
-        />
+        <DeferredBody>
+          <HistoryTimelineView
+            label="Cross-app access settings history entries"
+            query={query}
+            queryKey={options.queryKey}
+            search={search}
+            onSearchChange={onSearchChange}
+            changeKindsOf={changeKindsOf}
+            changeKindLabel={changeKindLabel}
+            exportName="cross-app-access-settings-history"
+            toCsv={xaaSettingsHistoryCsv}
+            controls={controls}
+            renderEntry={renderEntry}
+          />
+        </DeferredBody>
       </Stack>
       <CompareModal pair={comparing ? pair : null} onClose={() => setComparing(false)} />
     </Container>
