@@ -4,7 +4,7 @@
 // So every prerendered page is opened here with everything the console keeps in storage filled
 // in, and must hydrate cleanly, then show the stored values.
 import { test, expect } from './fixtures';
-import { CATALOG } from './helpers/routes';
+import { catalogRoutes } from './helpers/routes';
 
 // The storage entries the pages read (src/forms/last-saved-store.ts, src/pages/mcp-server-wizard/wizard-storage.ts).
 const STORED = {
@@ -18,8 +18,9 @@ const STORED = {
   session: { 'mcp-server-wizard.draft': JSON.stringify({ values: { appId: 'app-from-the-draft' }, step: 0 }) },
 };
 
-// The pages without URL parameters are the prerendered ones (src/prerender.tsx).
-const prerendered = CATALOG.filter((page) => page.params.length === 0);
+// Every page is prerendered (src/prerender.tsx); one with ids once for all its addresses, as its
+// pending view: each is opened at its "Try it" address.
+const prerendered = catalogRoutes().filter((route) => route.page);
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((stored) => {
@@ -29,12 +30,20 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('there are prerendered pages to check', () => {
-  expect(prerendered.map((page) => page.path)).toEqual(expect.arrayContaining(['/', '/settings/contacts', '/mcp-servers/new']));
+  expect(prerendered.map((route) => route.page?.path)).toEqual(expect.arrayContaining(['/', '/settings/contacts', '/mcp-servers/new', '/apps/$appId/owners']));
+});
+
+test('every page, ids or not, comes with its own title and heading in the HTML, before any script runs', async ({ request }) => {
+  for (const entry of prerendered) {
+    const html = await (await request.get(entry.href)).text();
+    expect(html, entry.name).toContain(`<title>${entry.title}</title>`);
+    expect(html, entry.name).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  }
 });
 
 for (const entry of prerendered) {
-  test(`${entry.title} (${entry.path}) hydrates its prerendered HTML with values in browser storage`, async ({ page }) => {
-    await page.goto(entry.path);
+  test(`${entry.name} hydrates its prerendered HTML with values in browser storage`, async ({ page }) => {
+    await page.goto(entry.href);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The fixture fails the test on React's hydration error.
   });

@@ -1,8 +1,9 @@
-// Build step: after `vite build` writes dist/, render every page without URL parameters to static
-// HTML (src/prerender.tsx, loaded through Vite's SSR loader) and write it where the production
-// server looks for it: dist/index.html for `/`, dist/<path>/index.html for the others. The plain
-// boot frame stays as dist/app-shell.html, the answer for every other client route. In dev and
-// build alike, every HTML file carries the colour-scheme script.
+// Build step: after `vite build` writes dist/, render every page to static HTML (src/prerender.tsx,
+// loaded through Vite's SSR loader) and write it where the production server looks for it:
+// dist/index.html for `/`, dist/<path>/index.html for the others, a page with ids once at its route
+// path (dist/apps/$appId/owners/index.html, server/build-layout.ts). The plain boot frame stays as
+// dist/app-shell.html, the answer for every other client route (the 404 and open-by-id pages). In
+// dev and build alike, every HTML file carries the colour-scheme script.
 import react from '@vitejs/plugin-react';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

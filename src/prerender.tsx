@@ -1,9 +1,11 @@
 // Build-time prerender (run by server/prerender-plugin.ts under Vite's SSR loader, never shipped
-// to the browser): the HTML of each page whose URL has no parameters, drawn by the same provider
-// tree as the browser. The browser shows it at once, before any script has run, and React's first
+// to the browser): the HTML of each page, drawn by the same provider tree as the browser. The browser shows it at once, before any script has run, and React's first
 // render hydrates it (src/main.tsx). A page that reads data (its route has a loader) is drawn in its
 // pending state: its route sets `ssr: false`, so neither its loader nor its component runs here, and
-// the browser hydrates that same pending view before it draws the page.
+// the browser hydrates that same pending view before it draws the page. A page whose path has
+// parameters is drawn once, at its route path (`/things/$id`), in its pending state too:
+// the production server answers it for every address of the route (server/build-layout.ts), so
+// its route must not draw anything that depends on them here (`ssr: false`).
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
@@ -13,12 +15,15 @@ import { createAppRouter } from './router';
 
 const prerenderRouter = (path: string) => createAppRouter(createQueryClient(), { history: createMemoryHistory({ initialEntries: [path] }) });
 
-export const PRERENDERED_PATHS: readonly string[] = pageCatalog(prerenderRouter('/'))
-  .filter((page) => page.params.length === 0)
-  .map((page) => page.path);
+const catalogRouter = prerenderRouter('/');
+export const PRERENDERED_PATHS: readonly string[] = pageCatalog(catalogRouter).map((page) => {
+  if (page.params.length > 0 && catalogRouter.routesById[page.routeId as keyof typeof catalogRouter.routesById].options.ssr !== false) throw new Error(`${page.path} has parameters: its route must set \`ssr: false\` to be prerendered for every address`);
+  return page.path;
+});
 
 export async function prerenderPage(path: string): Promise<string> {
-  const router = prerenderRouter(path);
+  // One address of the route: its pending view is the same for all of them.
+  const router = prerenderRouter(path.replace(/\$[^/]+/g, 'any'));
   const { queryClient } = router.options.context;
   await router.load();
   try {

@@ -20,6 +20,9 @@ beforeAll(async () => {
   write('index.html', 'home page');
   write(APP_SHELL_FILE, 'boot frame');
   write('mcp-servers/new/index.html', 'wizard page');
+  write('apps/$appId/owners/index.html', 'owners page');
+  write('apps/$appId/sso/$id/index.html', 'sso page');
+  write('apps/$appId/sso/new/index.html', 'new sso page');
   write('assets/app-abc.js', 'console.log(1)');
   const site = createStaticSite(dist);
   server = createServer((req, res) => site(req, res));
@@ -46,8 +49,20 @@ describe('createStaticSite', () => {
     expect(await text('/mcp-servers/new?appId=a')).toEqual([200, 'wizard page']);
   });
 
+  it('answers a page with parameters, prerendered at its route path, for each of its addresses', async () => {
+    expect(await text('/apps/app-1/owners?userIds=u')).toEqual([200, 'owners page']);
+    expect(await text('/apps/app%2D1/owners/')).toEqual([200, 'owners page']);
+    expect(await text('/apps/a/sso/b')).toEqual([200, 'sso page']);
+    // The literal route wins over the parameter, as in the router.
+    expect(await text('/apps/a/sso/new')).toEqual([200, 'new sso page']);
+    // An empty or extra segment is not the route's address; an id holding an encoded slash is not one segment.
+    expect(await text('/apps//owners')).toEqual([200, 'boot frame']);
+    expect(await text('/apps/a/owners/x')).toEqual([200, 'boot frame']);
+    expect(await text('/apps/a%2Fb/owners')).toEqual([200, 'boot frame']);
+  });
+
   it('answers the app shell, not another page, for client routes that were not prerendered', async () => {
-    expect(await text('/apps/a/sso/b')).toEqual([200, 'boot frame']);
+    expect(await text('/apps/a/sso')).toEqual([200, 'boot frame']);
     expect(await text('/mcp-servers')).toEqual([200, 'boot frame']);
     expect((await text('/assets/missing-1.js'))[0]).toBe(404);
   });

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib';
-import { APP_SHELL_FILE } from '../build-layout';
+import { APP_SHELL_FILE, hasParams, matchesRoutePath } from '../build-layout';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -93,6 +93,12 @@ export function createStaticSite(distDir: string): (req: IncomingMessage, res: S
   if (!index) throw new MissingBuildError(`${distDir}/index.html not found: run \`npm run build\` first`);
   // Builds before prerendering had only index.html, the boot frame.
   const appShell = files.get(`/${APP_SHELL_FILE}`) ?? index;
+  // The pages prerendered at a route path with parameters, the most literal first (as the router
+  // prefers `/a/new` to `/a/$id`).
+  const patterns = [...files]
+    .filter(([filePath]) => filePath.endsWith('/index.html') && hasParams(filePath))
+    .map(([filePath, file]) => ({ routePath: filePath.slice(0, -'/index.html'.length), file }))
+    .sort((a, b) => a.routePath.split('$').length - b.routePath.split('$').length);
 
   return (req, res) => {
     const method = req.method;
@@ -116,7 +122,8 @@ export function createStaticSite(distDir: string): (req: IncomingMessage, res: S
         res.end('Not Found');
         return;
       }
-      file = appShell; // a client route without a prerendered page: the SPA's router takes it from here
+      // A page with parameters, or a client route without a prerendered page: the SPA's router takes it from here.
+      file = patterns.find((pattern) => matchesRoutePath(pattern.routePath, path))?.file ?? appShell;
     }
     sendFile(req, res, file, method === 'HEAD');
   };

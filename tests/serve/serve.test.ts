@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chromium } from '@playwright/test';
+import { consoleRoutes } from '../../bench/routes';
 import { BUILD_CANARIES, buildWhenStale } from '../../e2e/build-when-stale';
 import { DEMO_CLIENT_SECRET, DEMO_PLAIN_CLIENT_SECRET } from '../../server/demo-tenant/demo-client';
 import { DEMO_IDS } from '../../server/demo-tenant/demo-ids';
@@ -168,7 +169,7 @@ describe('npm run serve on the demo tenant', () => {
     expect(notModified.status).toBe(304);
   });
 
-  it('serves each page without URL parameters prerendered, and the app shell for the other client routes', async () => {
+  it('serves each page prerendered, one with ids at every address of its route, and the app shell for the other client routes', async () => {
     const wizard = (await get(port, '/mcp-servers/new?appId=x')).body.toString();
     expect(wizard).toMatch(/<h1[^>]*>Register MCP server<\/h1>/);
     expect(wizard).toContain('aria-label="Console pages"');
@@ -179,7 +180,14 @@ describe('npm run serve on the demo tenant', () => {
     const audit = (await get(port, '/audit')).body.toString();
     expect(audit).toContain('aria-busy="true"');
     expect(audit).toMatch(/<h1[^>]*>Console audit log<\/h1>\s*<p[^>]*>Every change made through this console, and every call it refused/);
-    const shell = (await get(port, `/apps/${DEMO_IDS.appId}/authzen-servers`)).body.toString();
+    // A page with ids, prerendered once at its route path as its pending view, for any ids.
+    for (const appId of [DEMO_IDS.appId, 'any-other-app']) {
+      const authzen = (await get(port, `/apps/${appId}/authzen-servers?pageSize=10`)).body.toString();
+      expect(authzen).toMatch(/<h1[^>]*>AuthZEN servers<\/h1>/);
+      expect(authzen).toContain('aria-busy="true"');
+      expect(authzen).not.toContain(appId);
+    }
+    const shell = (await get(port, '/no/such/page')).body.toString();
     expect(shell).toContain('Loading the console…');
     expect(shell).not.toContain('<h1');
   });
@@ -277,10 +285,9 @@ describe('npm run serve on the demo tenant', () => {
   }, 60_000);
 
   it('hydrates every prerendered page: React adopts its markup, with no hydration error', async () => {
-    const paths = listFiles(distDir)
-      .filter((file) => file.endsWith('index.html'))
-      .map((file) => '/' + file.slice(distDir.length + 1).replace(/\/?index\.html$/, ''));
-    expect(paths.length).toBeGreaterThan(3);
+    // Every page at its "Try it" address: one prerendered file each, a page with ids at its route path.
+    const paths = consoleRoutes().map((route) => route.path);
+    expect(paths.length).toBe(listFiles(distDir).filter((file) => file.endsWith('index.html')).length);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -1,6 +1,8 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { AppIdLine } from '../../components/copy-value';
+import { DeferredBody } from '../../components/deferred-body';
+import { PageHeading } from '../../components/page-heading';
 import { SessionActivity } from '../../components/session-activity';
 import { AccessProfileLookup, DELETE_OPERATION } from './access-profile-lookup';
 import { EntitlementLookupForm } from './entitlement-lookup-form';
@@ -15,19 +17,18 @@ function AccessProfilesPage() {
     <Container size="md" py="md">
       <Stack gap="lg">
         <Stack gap="xs">
-          <Title order={1}>Access profiles</Title>
-          <Text c="dimmed">
-            A cross-app access profile is a requestable bundle of scopes for one resource server. Look one up by the entitlement it is linked to; delete it here.
-          </Text>
+          <PageHeading />
           <AppIdLine appId={appId} />
         </Stack>
-        <EntitlementLookupForm
-          key={entitlementId}
-          initial={entitlementId}
-          onLookup={(next) => void navigate({ search: { entitlementId: next } })}
-        />
-        {entitlementId && <AccessProfileLookup key={`${appId}\n${entitlementId}`} appId={appId} entitlementId={entitlementId} />}
-        <SessionActivity operations={[DELETE_OPERATION]} />
+        <DeferredBody>
+          <EntitlementLookupForm
+            key={entitlementId}
+            initial={entitlementId}
+            onLookup={(next) => void navigate({ search: { entitlementId: next } })}
+          />
+          {entitlementId && <AccessProfileLookup key={`${appId}\n${entitlementId}`} appId={appId} entitlementId={entitlementId} />}
+          <SessionActivity operations={[DELETE_OPERATION]} />
+        </DeferredBody>
       </Stack>
     </Container>
   );

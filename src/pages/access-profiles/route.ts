@@ -20,6 +20,7 @@ export const accessProfilesRoute = createRoute({
       title: 'Access profiles',
       group: 'Applications',
       description: 'Look up a cross-app-access profile by entitlement, and delete it.',
+      intro: 'A cross-app access profile is a requestable bundle of scopes for one resource server. Look one up by the entitlement it is linked to; delete it here.',
       params: { appId: 'App id' },
       search: { entitlementId: 'Entitlement id' },
       apiPaths: ['/api/v1/apps/{appId}/xaa/access_profiles/by_app_entitlement_id/{entitlementId}', '/api/v1/apps/{appId}/xaa/access_profiles/{profileId}'],

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -7,6 +7,8 @@ import { useDeleteAppOwnersMutation, useSetAppOwnersMutation } from '../../api/a
 import { jsonEqual } from '../../api/update-mask';
 import { AppIdLine } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
+import { DeferredBody } from '../../components/deferred-body';
+import { PageHeading } from '../../components/page-heading';
 import { DestructiveConfirm } from '../../components/destructive-confirm';
 import { showNotification } from '../../components/notify';
 import { appOwnersFormSchema, type AppOwnersFormValues } from '../../forms/app-owners-form';
@@ -77,63 +79,62 @@ function AppOwnersPage() {
     <Container size="md" py="md">
       <Stack gap="md">
         <Stack gap="xs">
-          <Title order={1}>App owners</Title>
-          <Text c="dimmed">
-            Set owners: the app's owners become exactly this list (an empty list leaves the app with no owners, after a confirmation). Remove owners: only these users lose ownership. The API cannot list owners, so this page never shows the current ones, only what you send.
-          </Text>
+          <PageHeading />
           <AppIdLine appId={appId} />
         </Stack>
-        <FormServerError control={form.control} />
-        {outcome && (
-          <Alert color="green" variant="light" role="status" title={outcome.kind === 'set' ? 'Owners set' : 'Owners removed'}>
-            {outcome.kind === 'set'
-              ? outcome.userIds.length
-                ? `The owners of ${appId} are now exactly: ${outcome.userIds.join(', ')}.`
-                : `${appId} now has no owners.`
-              : `No longer owners of ${appId}: ${outcome.userIds.join(', ')}.`}{' '}
-            <DateTime value={outcome.at} />
-          </Alert>
-        )}
-        <FormProvider {...form}>
-          <TagListControl<AppOwnersFormValues>
-            name="userIds"
-            label="User ids"
-            description="Paste many at once: separated by commas, spaces or new lines. Recent ids are offered as you type."
-            placeholder={empty ? 'user-…' : undefined}
-            data={suggestions}
-            disabled={pending}
-          />
-        </FormProvider>
-        {suggestions.length > 0 && (
-          <Group gap="xs" aria-label="Recent user ids" role="group">
-            <Text size="sm" c="dimmed">Recent:</Text>
-            {suggestions.slice(0, 8).map((id) => (
-              <Button key={id} size="compact-xs" variant="default" onClick={() => form.setValue('userIds', [...userIds, id], { shouldDirty: true })} aria-label={`Add recent user id ${id}`}>
-                + {id}
-              </Button>
-            ))}
+        <DeferredBody>
+          <FormServerError control={form.control} />
+          {outcome && (
+            <Alert color="green" variant="light" role="status" title={outcome.kind === 'set' ? 'Owners set' : 'Owners removed'}>
+              {outcome.kind === 'set'
+                ? outcome.userIds.length
+                  ? `The owners of ${appId} are now exactly: ${outcome.userIds.join(', ')}.`
+                  : `${appId} now has no owners.`
+                : `No longer owners of ${appId}: ${outcome.userIds.join(', ')}.`}{' '}
+              <DateTime value={outcome.at} />
+            </Alert>
+          )}
+          <FormProvider {...form}>
+            <TagListControl<AppOwnersFormValues>
+              name="userIds"
+              label="User ids"
+              description="Paste many at once: separated by commas, spaces or new lines. Recent ids are offered as you type."
+              placeholder={empty ? 'user-…' : undefined}
+              data={suggestions}
+              disabled={pending}
+            />
+          </FormProvider>
+          {suggestions.length > 0 && (
+            <Group gap="xs" aria-label="Recent user ids" role="group">
+              <Text size="sm" c="dimmed">Recent:</Text>
+              {suggestions.slice(0, 8).map((id) => (
+                <Button key={id} size="compact-xs" variant="default" onClick={() => form.setValue('userIds', [...userIds, id], { shouldDirty: true })} aria-label={`Add recent user id ${id}`}>
+                  + {id}
+                </Button>
+              ))}
+            </Group>
+          )}
+          <Group>
+            <ChangeButton disabled={pending} loading={setOwners.isPending} onClick={() => ask('set')}>
+              Set owners…
+            </ChangeButton>
+            <ChangeButton
+              variant="outline"
+              color="red"
+              disabled={empty || pending}
+              loading={removeOwners.isPending}
+              onClick={() => ask('remove')}
+              aria-describedby={empty ? emptyReasonId : undefined}
+            >
+              Remove owners…
+            </ChangeButton>
           </Group>
-        )}
-        <Group>
-          <ChangeButton disabled={pending} loading={setOwners.isPending} onClick={() => ask('set')}>
-            Set owners…
-          </ChangeButton>
-          <ChangeButton
-            variant="outline"
-            color="red"
-            disabled={empty || pending}
-            loading={removeOwners.isPending}
-            onClick={() => ask('remove')}
-            aria-describedby={empty ? emptyReasonId : undefined}
-          >
-            Remove owners…
-          </ChangeButton>
-        </Group>
-        {empty && (
-          <Text size="sm" id={emptyReasonId}>
-            The list is empty: Remove owners needs at least one user id. Set owners would leave the app with no owners, after a confirmation.
-          </Text>
-        )}
+          {empty && (
+            <Text size="sm" id={emptyReasonId}>
+              The list is empty: Remove owners needs at least one user id. Set owners would leave the app with no owners, after a confirmation.
+            </Text>
+          )}
+        </DeferredBody>
       </Stack>
       <DestructiveConfirm
         opened={dialogOpen}

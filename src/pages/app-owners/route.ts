@@ -6,12 +6,15 @@ export const appOwnersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/apps/$appId/owners',
   validateSearch: z.object({ userIds: z.optional(z.catch(z.string(), '')) }),
+  ssr: false,
   staticData: {
     page: {
       id: 'app-owners',
       title: 'App owners',
       group: 'Applications',
       description: 'Set the owners of an application, or remove some of them.',
+      intro:
+        "Set owners: the app's owners become exactly this list (an empty list leaves the app with no owners, after a confirmation). Remove owners: only these users lose ownership. The API cannot list owners, so this page never shows the current ones, only what you send.",
       params: { appId: 'App id' },
       search: { userIds: 'User ids' },
       apiPaths: ['/api/v1/apps/{appId}/owners'],

@@ -1,10 +1,12 @@
 import '@mantine/dates/styles.css';
-import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Group, Stack, Text } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { authConfigSchema, providerMemberOf, useUpdateAuthConfigMutation, withoutSecrets, type AuthConfig, type UpdateAuthConfigInput } from '../../api/auth-configs';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
+import { DeferredBody } from '../../components/deferred-body';
+import { PageHeading } from '../../components/page-heading';
 import { showNotification } from '../../components/notify';
 import { authConfigFormFrom, emptyAuthConfigForm } from '../../forms/auth-config-form';
 import { AuthConfigEditorForm } from '../../forms/auth-config-editor-form';
@@ -36,24 +38,26 @@ function AuthConfigEditor({ id }: { id: string }) {
   return (
     <Container size="md" py="md">
       <Stack gap="md">
-        <Title order={1}>Auth provider config</Title>
-        <Group gap="xs">
-          <Text>Auth config</Text>
-          <CopyValue value={id} label="auth config id" />
-        </Group>
-        <Alert color="blue" variant="light" title="The API cannot read auth configs">
-          {lastSaved ? (
-            <>
-              The form starts from the answer to the last save made from this browser (<DateTime value={lastSaved.savedAt} />), not from a fresh
-              read.
-            </>
-          ) : (
-            'The form starts empty: it does not show what the tenant holds.'
-          )}{' '}
-          Save sends only the fields you change (or tick); everything else stays as stored. Client secrets are write-only and never shown.
-        </Alert>
-        <AuthConfigEditorForm id={id} initial={initial} pending={mutation.isPending} submit={submit} storedProvider={lastSaved ? providerMemberOf(lastSaved.value) : null} />
-        {lastSaved && <StoredAuthConfig saved={lastSaved} />}
+        <Stack gap="xs">
+          <PageHeading />
+          <Group gap="xs">
+            <Text size="sm">Auth config</Text>
+            <CopyValue value={id} label="auth config id" />
+          </Group>
+        </Stack>
+        <DeferredBody>
+          <Alert color="blue" variant="light">
+            {lastSaved ? (
+              <>
+                The form starts from the answer to the last save made from this browser (<DateTime value={lastSaved.savedAt} />), not from a fresh read.
+              </>
+            ) : (
+              'The form starts empty: it does not show what the tenant holds.'
+            )}
+          </Alert>
+          <AuthConfigEditorForm id={id} initial={initial} pending={mutation.isPending} submit={submit} storedProvider={lastSaved ? providerMemberOf(lastSaved.value) : null} />
+          {lastSaved && <StoredAuthConfig saved={lastSaved} />}
+        </DeferredBody>
       </Stack>
     </Container>
   );

@@ -1,6 +1,8 @@
-import { Button, Container, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { AppIdLine } from '../../components/copy-value';
+import { DeferredBody } from '../../components/deferred-body';
+import { PageHeading } from '../../components/page-heading';
 import { AllServers } from './all-servers';
 import { PagedServers } from './paged-servers';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type AuthzenSearch, type SortKey } from './search';
@@ -22,51 +24,53 @@ function AuthzenServersPage() {
     <Container fluid py="md">
       <Stack gap="md">
         <Stack gap={4}>
-          <Title order={1}>AuthZEN servers</Title>
+          <PageHeading />
           <AppIdLine appId={appId} />
         </Stack>
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            label="Filter loaded servers"
-            description="Matches names, ids, audiences, scopes and modes"
-            value={query}
-            onChange={(event) => update({ q: event.currentTarget.value }, true)}
-            w={320}
-          />
-          {!search.all && (
-            <NativeSelect
-              label="Page size"
-              description="At most 100"
-              value={String(pageSize)}
-              data={PAGE_SIZES.map(String)}
-              onChange={(event) => update({ pageSize: Number(event.currentTarget.value), pageToken: '', prev: [] })}
-              w={120}
+        <DeferredBody>
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label="Filter loaded servers"
+              description="Matches names, ids, audiences, scopes and modes"
+              value={query}
+              onChange={(event) => update({ q: event.currentTarget.value }, true)}
+              w={320}
+            />
+            {!search.all && (
+              <NativeSelect
+                label="Page size"
+                description="At most 100"
+                value={String(pageSize)}
+                data={PAGE_SIZES.map(String)}
+                onChange={(event) => update({ pageSize: Number(event.currentTarget.value), pageToken: '', prev: [] })}
+                w={120}
+              />
+            )}
+            {search.all ? (
+              <Button variant="default" onClick={() => update({ all: false })}>
+                Back to pages
+              </Button>
+            ) : (
+              <Button variant="light" onClick={() => update({ all: true })}>
+                Load all
+              </Button>
+            )}
+          </Group>
+          {search.all ? (
+            <AllServers key={appId} appId={appId} query={query} sort={sort} onSort={onSort} />
+          ) : (
+            <PagedServers
+              appId={appId}
+              pageSize={pageSize}
+              pageToken={search.pageToken ?? ''}
+              prev={search.prev ?? []}
+              query={query}
+              sort={sort}
+              onSort={onSort}
+              onPage={(pageToken, prev) => update({ pageToken, prev })}
             />
           )}
-          {search.all ? (
-            <Button variant="default" onClick={() => update({ all: false })}>
-              Back to pages
-            </Button>
-          ) : (
-            <Button variant="light" onClick={() => update({ all: true })}>
-              Load all
-            </Button>
-          )}
-        </Group>
-        {search.all ? (
-          <AllServers key={appId} appId={appId} query={query} sort={sort} onSort={onSort} />
-        ) : (
-          <PagedServers
-            appId={appId}
-            pageSize={pageSize}
-            pageToken={search.pageToken ?? ''}
-            prev={search.prev ?? []}
-            query={query}
-            sort={sort}
-            onSort={onSort}
-            onPage={(pageToken, prev) => update({ pageToken, prev })}
-          />
-        )}
+        </DeferredBody>
       </Stack>
     </Container>
   );

@@ -4,6 +4,7 @@ import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { connectorOwnerUserQueryOptions } from '../../api/connector-owners';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
+import { DeferredBody } from '../../components/deferred-body';
 import { FieldRow, FieldTable } from '../../components/field-table';
 import { ProfileTree } from './profile-tree';
 import { SourceTables } from './source-tables';
@@ -24,43 +25,45 @@ function ConnectorOwnerPage() {
             Owner of connector {owner.connectorId || params.connectorId} with role “{owner.roleSlug || params.roleSlug}”
           </Text>
         </Stack>
-        <Card withBorder padding="md" component="section" aria-labelledby="ownership-heading">
-          <Stack gap="sm">
-            <Title order={2} id="ownership-heading">
-              Ownership
-            </Title>
-            <FieldTable>
-              <FieldRow label="App id"><CopyValue value={owner.appId} label="app id" /></FieldRow>
-              <FieldRow label="Connector id"><CopyValue value={owner.connectorId} label="connector id" /></FieldRow>
-              <FieldRow label="Role slug"><CopyValue value={owner.roleSlug} label="role slug" /></FieldRow>
-              <FieldRow label="Owner since"><DateTime value={owner.createdAt} /></FieldRow>
-            </FieldTable>
-          </Stack>
-        </Card>
-        {user ? (
-          <>
-            <UserCard user={user} />
-            <Stack gap="sm" component="section" aria-labelledby="profile-heading">
-              <Title order={2} id="profile-heading">
-                Profile
+        <DeferredBody>
+          <Card withBorder padding="md" component="section" aria-labelledby="ownership-heading">
+            <Stack gap="sm">
+              <Title order={2} id="ownership-heading">
+                Ownership
               </Title>
-              {Object.keys(user.profile).length ? <ProfileTree value={user.profile} label="Profile" /> : <Text c="dimmed">The profile is empty.</Text>}
+              <FieldTable>
+                <FieldRow label="App id"><CopyValue value={owner.appId} label="app id" /></FieldRow>
+                <FieldRow label="Connector id"><CopyValue value={owner.connectorId} label="connector id" /></FieldRow>
+                <FieldRow label="Role slug"><CopyValue value={owner.roleSlug} label="role slug" /></FieldRow>
+                <FieldRow label="Owner since"><DateTime value={owner.createdAt} /></FieldRow>
+              </FieldTable>
             </Stack>
-            <Stack gap="sm" component="section" aria-labelledby="sources-heading">
-              <Title order={2} id="sources-heading">
-                Attribute sources
-              </Title>
-              <Text size="sm" c="dimmed">
-                Where each attribute's value comes from, highest priority (lowest number) first.
-              </Text>
-              <SourceTables user={user} />
-            </Stack>
-          </>
-        ) : (
-          <Alert color="orange" title="No user in the answer">
-            The service returned this ownership without its user.
-          </Alert>
-        )}
+          </Card>
+          {user ? (
+            <>
+              <UserCard user={user} />
+              <Stack gap="sm" component="section" aria-labelledby="profile-heading">
+                <Title order={2} id="profile-heading">
+                  Profile
+                </Title>
+                {Object.keys(user.profile).length ? <ProfileTree value={user.profile} label="Profile" /> : <Text c="dimmed">The profile is empty.</Text>}
+              </Stack>
+              <Stack gap="sm" component="section" aria-labelledby="sources-heading">
+                <Title order={2} id="sources-heading">
+                  Attribute sources
+                </Title>
+                <Text size="sm" c="dimmed">
+                  Where each attribute's value comes from, highest priority (lowest number) first.
+                </Text>
+                <SourceTables user={user} />
+              </Stack>
+            </>
+          ) : (
+            <Alert color="orange" title="No user in the answer">
+              The service returned this ownership without its user.
+            </Alert>
+          )}
+        </DeferredBody>
       </Stack>
     </Container>
   );

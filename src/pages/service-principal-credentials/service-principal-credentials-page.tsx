@@ -1,6 +1,8 @@
-import { Code, Container, List, Stack, Text, Title } from '@mantine/core';
+import { Code, Container, List, Stack, Text } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useRevokeCredentialMutation } from '../../api/service-principals';
+import { DeferredBody } from '../../components/deferred-body';
+import { PageHeading } from '../../components/page-heading';
 import { RevokeById } from '../../components/revoke-by-id';
 import { SessionActivity } from '../../components/session-activity';
 
@@ -16,47 +18,46 @@ function ServicePrincipalCredentialsPage() {
     <Container size="md" py="md">
       <Stack gap="lg">
         <Stack gap="xs">
-          <Title order={1}>Service principal credentials</Title>
-          <Text c="dimmed">
-            Revoke one client credential of a service principal. The principal itself and its other credentials stay.
-          </Text>
+          <PageHeading />
         </Stack>
-        <RevokeById
-          // Re-mounted per principal, so the form follows the address.
-          key={servicePrincipalId}
-          fields={[
-            { name: 'servicePrincipalId', label: 'Service principal id', initial: servicePrincipalId },
-            { name: 'id', label: 'Credential id', description: 'The id of the client credential to revoke.', initial: id },
-          ]}
-          operation={OPERATION}
-          actionLabel="Revoke credential"
-          confirmTitle="Revoke this credential?"
-          consequences={(values) => (
-            <>
-              <Text size="sm">
-                Credential <Code>{values.id}</Code> of service principal <Code>{values.servicePrincipalId}</Code> will be revoked. What stops working:
-              </Text>
-              <List size="sm" spacing={4}>
-                <List.Item>token requests with this client credential are refused from now on;</List.Item>
-                <List.Item>jobs and integrations that sign in with it stop working until they are given another credential.</List.Item>
-              </List>
-            </>
-          )}
-          successMessage={(values) => (
-            <>
-              Credential <Code>{values.id}</Code> of service principal <Code>{values.servicePrincipalId}</Code> was revoked.
-            </>
-          )}
-          notFoundMessage={(values) => (
-            <>
-              Service principal <Code>{values.servicePrincipalId}</Code> has no credential <Code>{values.id}</Code> (or the principal does not exist). It may have been revoked already.
-            </>
-          )}
-          mutation={mutation}
-          toInput={(values) => ({ servicePrincipalId: values.servicePrincipalId ?? '', id: values.id ?? '' })}
-          onSucceeded={() => void navigate({ search: {}, replace: true })}
-        />
-        <SessionActivity operations={[OPERATION]} />
+        <DeferredBody>
+          <RevokeById
+            // Re-mounted per principal, so the form follows the address.
+            key={servicePrincipalId}
+            fields={[
+              { name: 'servicePrincipalId', label: 'Service principal id', initial: servicePrincipalId },
+              { name: 'id', label: 'Credential id', description: 'The id of the client credential to revoke.', initial: id },
+            ]}
+            operation={OPERATION}
+            actionLabel="Revoke credential"
+            confirmTitle="Revoke this credential?"
+            consequences={(values) => (
+              <>
+                <Text size="sm">
+                  Credential <Code>{values.id}</Code> of service principal <Code>{values.servicePrincipalId}</Code> will be revoked. What stops working:
+                </Text>
+                <List size="sm" spacing={4}>
+                  <List.Item>token requests with this client credential are refused from now on;</List.Item>
+                  <List.Item>jobs and integrations that sign in with it stop working until they are given another credential.</List.Item>
+                </List>
+              </>
+            )}
+            successMessage={(values) => (
+              <>
+                Credential <Code>{values.id}</Code> of service principal <Code>{values.servicePrincipalId}</Code> was revoked.
+              </>
+            )}
+            notFoundMessage={(values) => (
+              <>
+                Service principal <Code>{values.servicePrincipalId}</Code> has no credential <Code>{values.id}</Code> (or the principal does not exist). It may have been revoked already.
+              </>
+            )}
+            mutation={mutation}
+            toInput={(values) => ({ servicePrincipalId: values.servicePrincipalId ?? '', id: values.id ?? '' })}
+            onSucceeded={() => void navigate({ search: {}, replace: true })}
+          />
+          <SessionActivity operations={[OPERATION]} />
+        </DeferredBody>
       </Stack>
     </Container>
   );

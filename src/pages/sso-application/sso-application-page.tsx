@@ -2,6 +2,7 @@ import { Alert, Container, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { ssoApplicationQueryOptions, ssoProtocol, type SamlConfig } from '../../api/sso-applications';
+import { DeferredBody } from '../../components/deferred-body';
 import { OidcSection } from './oidc-section';
 import { CertificateExpiryBanner } from '../../components/certificate-expiry-banner';
 import { allSamlCertificates } from './saml-certificates';
@@ -18,19 +19,21 @@ function SsoApplicationPage() {
     <Container size="lg" py="md">
       <Stack gap="xl">
         <SsoHeader application={application} />
-        {application.saml && <SamlExpiryBanner saml={application.saml} />}
-        {protocol === 'both' && (
-          <Alert color="orange" title="Both OIDC and SAML are set">
-            The service should set only one protocol; both are shown as they came.
-          </Alert>
-        )}
-        {protocol === 'none' && (
-          <Alert color="gray" title="No protocol">
-            This SSO application carries neither an OIDC nor a SAML configuration.
-          </Alert>
-        )}
-        {application.oidc && <OidcSection oidc={application.oidc} />}
-        {application.saml && <SamlSection saml={application.saml} />}
+        <DeferredBody>
+          {application.saml && <SamlExpiryBanner saml={application.saml} />}
+          {protocol === 'both' && (
+            <Alert color="orange" title="Both OIDC and SAML are set">
+              The service should set only one protocol; both are shown as they came.
+            </Alert>
+          )}
+          {protocol === 'none' && (
+            <Alert color="gray" title="No protocol">
+              This SSO application carries neither an OIDC nor a SAML configuration.
+            </Alert>
+          )}
+          {application.oidc && <OidcSection oidc={application.oidc} />}
+          {application.saml && <SamlSection saml={application.saml} />}
+        </DeferredBody>
       </Stack>
     </Container>
   );

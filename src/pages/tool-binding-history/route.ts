@@ -17,6 +17,7 @@ export const toolBindingHistoryRoute = createRoute({
       title: 'Tool binding history',
       group: 'History',
       description: 'Audit which toolsets one MCP tool belonged to over time.',
+      intro: 'Which profiles (toolsets) this MCP tool belonged to over time, newest first, each profile change in words.',
       params: { appId: 'App id', connectorId: 'Connector id', toolId: 'MCP tool id' },
       apiPaths: ['/api/v1/apps/{appId}/connectors/{connectorId}/tool_bindings/by_tool/{toolId}/history'],
       tryIt: { params: { appId: 'appId', connectorId: 'connectorId', toolId: 'toolId' } },

@@ -1,12 +1,15 @@
-import { Code, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { LIST_CHANGE_KINDS, toolBindingHistoryInfiniteQueryOptions, type ToolBindingHistoryEntry } from '../../api/history';
+import { CopyValue } from '../../components/copy-value';
+import { DeferredBody } from '../../components/deferred-body';
 import { enumChoiceLabel } from '../../components/enum-badge';
 import { toolBindingHistoryCsv } from '../../components/timeline/history-export';
 import { compactSearch } from '../../components/timeline/history-search';
 import { HistoryTimelineView, type EntryRenderContext, type HistorySearch } from '../../components/timeline/history-timeline-view';
+import { PageHeading } from '../../components/page-heading';
 import { ToolBindingEntry } from './tool-binding-entry';
 
 const routeApi = getRouteApi('/apps/$appId/connectors/$connectorId/tools/$toolId/history');
@@ -30,22 +33,29 @@ function ToolBindingHistoryPage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="sm">
-        <Title order={1}>Tool binding history</Title>
-        <Text size="sm" c="dimmed">
-          Which profiles (toolsets) the MCP tool <Code>{toolId}</Code> belonged to over time, on connector <Code>{connectorId}</Code> of app <Code>{appId}</Code>. Newest first.
-        </Text>
-        <HistoryTimelineView
-          label="Tool binding history entries"
-          query={query}
-          queryKey={options.queryKey}
-          search={search}
-          onSearchChange={onSearchChange}
-          changeKindsOf={changeKindsOf}
-          changeKindLabel={changeKindLabel}
-          exportName={`tool-binding-history-${toolId}`}
-          toCsv={toolBindingHistoryCsv}
-          renderEntry={renderEntry}
-        />
+        <PageHeading />
+        <Group gap="xs">
+          <Text size="sm">Tool</Text>
+          <CopyValue value={toolId} label="tool id" />
+          <Text size="sm">on connector</Text>
+          <CopyValue value={connectorId} label="connector id" />
+          <Text size="sm">of app</Text>
+          <CopyValue value={appId} label="app id" />
+        </Group>
+        <DeferredBody>
+          <HistoryTimelineView
+            label="Tool binding history entries"
+            query={query}
+            queryKey={options.queryKey}
+            search={search}
+            onSearchChange={onSearchChange}
+            changeKindsOf={changeKindsOf}
+            changeKindLabel={changeKindLabel}
+            exportName={`tool-binding-history-${toolId}`}
+            toCsv={toolBindingHistoryCsv}
+            renderEntry={renderEntry}
+          />
+        </DeferredBody>
       </Stack>
     </Container>
   );
