@@ -8,12 +8,11 @@ import { allSamlCertificates } from './saml-certificates';
 export const ssoApplicationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/apps/$appId/sso/$id',
-  loader: async ({ context: { queryClient }, params, abortController, preload }) => {
+  loader: async ({ context: { queryClient }, params, abortController }) => {
     const application = await ensureRouteData(queryClient, ssoApplicationQueryOptions(params.appId, params.id), abortController.signal);
-    // A hovered or focused link starts decoding (not awaited), so the certificates are decoded by
-    // the click. On a visit the page's own queries start it once the page is drawn (each inspector
-    // shows its progress): the decoder's code then does not compete with the page's own.
-    if (preload && application.saml) for (const { value, fileNameFallback } of allSamlCertificates(application.saml)) void queryClient.prefetchQuery(decodedCertificateQueryOptions(value, fileNameFallback));
+    // Decoding is started, not awaited: the page draws without it (each inspector shows its own
+    // progress), and a hovered or focused link has its certificates decoded by the click.
+    if (application.saml) for (const { value, fileNameFallback } of allSamlCertificates(application.saml)) void queryClient.prefetchQuery(decodedCertificateQueryOptions(value, fileNameFallback));
     return application;
   },
   ssr: false,
