@@ -1,6 +1,7 @@
 // Build-time prerender (run by server/prerender-plugin.ts under Vite's SSR loader, never shipped
-// to the browser): the HTML of each page, drawn by the same provider tree as the browser. The browser shows it at once, before any script has run, and React's first
-// render hydrates it (src/main.tsx). A page that reads data (its route has a loader) is drawn in its
+// to the browser): the HTML of each page, drawn by the same provider tree as the browser. The
+// browser shows it at once, before any script has run, and React's first render hydrates it
+// (src/main.tsx). A page that reads data (its route has a loader) is drawn in its
 // pending state: its route sets `ssr: false`, so neither its loader nor its component runs here, and
 // the browser hydrates that same pending view before it draws the page. A page whose path has
 // parameters is drawn once, at its route path (`/things/$id`), in its pending state too:
@@ -17,7 +18,10 @@ const prerenderRouter = (path: string) => createAppRouter(createQueryClient(), {
 
 const catalogRouter = prerenderRouter('/');
 export const PRERENDERED_PATHS: readonly string[] = pageCatalog(catalogRouter).map((page) => {
-  if (page.params.length > 0 && catalogRouter.routesById[page.routeId as keyof typeof catalogRouter.routesById].options.ssr !== false) throw new Error(`${page.path} has parameters: its route must set \`ssr: false\` to be prerendered for every address`);
+  const route = catalogRouter.routesById[page.routeId as keyof typeof catalogRouter.routesById];
+  if (page.params.length > 0 && route.options.ssr !== false) {
+    throw new Error(`${page.path} has parameters: its route must set \`ssr: false\` to be prerendered for every address`);
+  }
   return page.path;
 });
 
