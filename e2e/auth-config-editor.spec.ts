@@ -100,7 +100,7 @@ test.describe('auth config editor', () => {
     await expect(stored.getByRole('row', { name: /^Provider Google/ })).toBeVisible();
     await expect(stored.getByRole('row', { name: /Google hosted domains/ })).toContainText('acme-labs.example');
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Provider', exact: true })).toHaveValue('Not part of this save (keep as stored)');
+    await expect(page.getByRole('combobox', { name: 'Provider', exact: true })).toHaveValue('Keep as stored (not sent)');
     await expect(page.getByRole('region', { name: /Stored config/ }).getByRole('row', { name: /^Provider Google/ })).toBeVisible();
     expect(api.requests.map(({ body }) => body)).toEqual([{ authConfig: { displayName: 'Google (legacy, renamed)' }, updateMask: 'displayName' }]);
   });

@@ -21,7 +21,7 @@ import { ChangeButton } from '../components/change-button';
 
 const KEEP = 'keep';
 // Only the spec's one-of members are offered; a stored google member is shown, never set here.
-const PROVIDER_OPTIONS = [{ value: KEEP, label: 'Not part of this save (keep as stored)' }, ...SETTABLE_PROVIDER_MEMBERS.map((member) => ({ value: member, label: PROVIDER_LABELS[member] }))];
+const PROVIDER_OPTIONS = [{ value: KEEP, label: 'Keep as stored (not sent)' }, ...SETTABLE_PROVIDER_MEMBERS.map((member) => ({ value: member, label: PROVIDER_LABELS[member] }))];
 
 export interface AuthConfigEditorFormProps {
   id: string;
