@@ -14,7 +14,7 @@ export const TRANSPORT_OPTIONS = TRANSPORT_TYPES.filter((value) => !value.endsWi
 
 export const TOOL_APPROVAL_OPTIONS = [
   { value: 'OPTIONAL_BOOL_UNSPECIFIED', label: 'Tenant default' },
-  { value: 'OPTIONAL_BOOL_TRUE', label: 'Require approval for every tool call' },
+  { value: 'OPTIONAL_BOOL_TRUE', label: 'Always require approval' },
   { value: 'OPTIONAL_BOOL_FALSE', label: 'Auto-approve tool calls' },
 ];
 
