@@ -11,9 +11,13 @@ describe('the signed-in channel between tabs', () => {
     announceSignedIn();
     await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
     stop();
+    // A tab still listening hears the next announcement; by then the stopped one would have too.
+    const stillListening = vi.fn();
+    const stopOther = onSignedInElsewhere(stillListening);
     announceSignedIn();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(stillListening).toHaveBeenCalledTimes(1));
     expect(listener).toHaveBeenCalledTimes(1);
+    stopOther();
     stranger.close();
   });
 });

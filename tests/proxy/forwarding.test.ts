@@ -1,7 +1,7 @@
 // Forwarding through the real proxy: what reaches the tenant, streaming, timeouts, client
 // disconnects, keep-alive, and logs that never carry a secret or a token.
 import { request as httpRequest } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CLIENT_SECRET } from '../../server/demo-tenant/demo-client';
 import { parseKeySecret } from '../../server/proxy/client-secret';
 import { DEFAULT_PROXY_SETTINGS } from '../../server/proxy/config';
@@ -176,8 +176,7 @@ describe('forwarding', () => {
     await received;
     req.destroy();
     await upstreamClosed; // the test times out if the proxy kept the upstream request open
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(h.requests().at(-1)).toMatchObject({ method: 'GET', path: '/api/v1/slow', status: 499 });
+    await vi.waitFor(() => expect(h.requests().at(-1)).toMatchObject({ method: 'GET', path: '/api/v1/slow', status: 499 }));
   });
 
   it('reuses keep-alive connections to the tenant', async () => {

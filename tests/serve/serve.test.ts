@@ -420,9 +420,9 @@ describe('npm run serve against a real (fake) tenant', () => {
       };
     };
     const inFlight = send(port, { path: '/api/v1/slow', headers: { cookie } });
-    while (tenant.apiRequests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.waitFor(() => expect(tenant.apiRequests.length).toBeGreaterThan(0), { timeout: 10_000 });
     child.process.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.waitFor(() => expect(child.stdout()).toContain('SIGTERM: finishing in-flight requests'), { timeout: 10_000 });
     expect(child.process.exitCode).toBeNull(); // still waiting for the request
     release();
     const answer = await inFlight;
