@@ -16,7 +16,7 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
     <Box style={{ flex: 1, overflowY: 'auto' }}>
       {PAGE_GROUPS.map((group) => (
         <div key={group} role="group" aria-labelledby={groupId(group)}>
-          <Text id={groupId(group)} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
+          <Text id={groupId(group)} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs" pb={4}>
             {group}
           </Text>
           {pages
@@ -28,6 +28,8 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
                   key={page.id}
                   {...entryLink(page)}
                   label={page.title}
+                  py={6}
+                  fz="sm"
                   active={current}
                   aria-current={current ? 'page' : undefined}
                   activeProps={{ active: true }}
