@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
@@ -12,16 +12,15 @@ function PageCard({ page, demoIds }: { page: CatalogPage; demoIds: Readonly<Reco
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={`page-card-${page.id}`}>
       <Stack gap={6} h="100%">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={2} size="h4" id={`page-card-${page.id}`}>
-            <AnchorLink {...entryLink(page)} inherit underline="hover">
-              {page.title}
-            </AnchorLink>
-          </Title>
-          <Badge variant="outline" color="gray" size="sm" style={{ flexShrink: 0 }}>
-            {page.group}
-          </Badge>
-        </Group>
+        {/* The group above the title, as in the sidebar, leaves the title the card's whole width. */}
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+          {page.group}
+        </Text>
+        <Title order={2} size="h4" id={`page-card-${page.id}`} mt={-4}>
+          <AnchorLink {...entryLink(page)} inherit underline="hover">
+            {page.title}
+          </AnchorLink>
+        </Title>
         <Text size="sm" c="dimmed" style={{ flex: 1 }}>
           {page.description}
         </Text>
