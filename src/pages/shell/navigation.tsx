@@ -2,6 +2,7 @@ import { Box, Text } from '@mantine/core';
 import { useMatches, useRouter } from '@tanstack/react-router';
 import { NavLinkItem } from '../../components/links';
 import { PAGE_GROUPS, type PageGroup, entryLink, pageCatalog } from '../../route-catalog';
+import classes from './navigation.module.css';
 
 const groupId = (group: PageGroup) => `nav-group-${group.toLowerCase().replace(/\W+/g, '-')}`;
 
@@ -28,8 +29,7 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
                   key={page.id}
                   {...entryLink(page)}
                   label={page.title}
-                  py={6}
-                  fz="sm"
+                  className={classes.item}
                   active={current}
                   aria-current={current ? 'page' : undefined}
                   activeProps={{ active: true }}
