@@ -13,14 +13,16 @@ function PageCard({ page, demoIds }: { page: CatalogPage; demoIds: Readonly<Reco
     <Card withBorder padding="md" component="section" aria-labelledby={`page-card-${page.id}`}>
       <Stack gap={6} h="100%">
         {/* The group above the title, as in the sidebar, leaves the title the card's whole width. */}
-        <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-          {page.group}
-        </Text>
-        <Title order={2} size="h4" id={`page-card-${page.id}`} mt={-4}>
-          <AnchorLink {...entryLink(page)} inherit underline="hover">
-            {page.title}
-          </AnchorLink>
-        </Title>
+        <div>
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+            {page.group}
+          </Text>
+          <Title order={2} size="h4" id={`page-card-${page.id}`}>
+            <AnchorLink {...entryLink(page)} inherit underline="hover">
+              {page.title}
+            </AnchorLink>
+          </Title>
+        </div>
         <Text size="sm" c="dimmed" style={{ flex: 1 }}>
           {page.description}
         </Text>
