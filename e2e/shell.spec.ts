@@ -96,6 +96,28 @@ test.describe('app shell', () => {
     await expect(page.getByRole('textbox', { name: 'Search pages or paste a path' })).toBeVisible();
   });
 
+  for (const width of [768, 1024]) {
+    test(`at tablet width (${width} px) the header fits on one line, nothing in it cut short`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 1024 });
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('button', { name: /Ada Lovelace/ })).toBeVisible();
+      await expect(header.getByLabel('Tenant: demo.tenant.test (demo tenant)')).toBeVisible();
+      // Every element of the header shows all of its text: the title on one line, the tenant
+      // badge and the search button's shortcut not clipped. (Text hidden for screen readers
+      // only, 1 px wide, is left out.)
+      const cut = await header.evaluate((banner) =>
+        [...banner.querySelectorAll<HTMLElement>('*')]
+          .filter((element) => element.getBoundingClientRect().width > 1)
+          .filter((element) => element.scrollWidth > element.clientWidth + 1 || element.getBoundingClientRect().bottom > banner.getBoundingClientRect().bottom)
+          .map((element) => element.textContent ?? element.tagName),
+      );
+      expect(cut).toEqual([]);
+      const title = header.getByText('Tenant Admin Console', { exact: true });
+      expect((await title.boundingBox())?.height).toBeLessThan(32);
+    });
+  }
+
   test('colour scheme switch keeps keyboard focus and is kept across reloads', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
