@@ -12,7 +12,7 @@
 // Prints `READY <port>` once listening on loopback: on BENCH_TARGET_PORT when set, else a free port.
 import { Agent, createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -45,6 +45,14 @@ const BODY = JSON.stringify({
   ],
   nextPageToken: '',
 });
+
+/** A folder of this process's own, removed when it ends (bench/proxy.ts ends it with SIGTERM). */
+function ownTempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+process.once('SIGTERM', () => process.exit(0));
 
 function ready(server: { address(): AddressInfo | string | null }) {
   process.stdout.write(`READY ${(server.address() as AddressInfo).port}\n`);
@@ -87,7 +95,7 @@ async function startOurs(target: string, withSignIn: boolean) {
   const { asyncDestination, createProxyLogger } = await import('../server/proxy/request-log');
   // As in production: the server limits, and one log line per request through pino's asynchronous
   // destination (to a file here, since this process's stdout is the READY channel).
-  const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-proxy-log-')), 'proxy.log');
+  const logFile = path.join(ownTempDir('bench-proxy-log-'), 'proxy.log');
   const proxy = createConsoleProxy({
     tenant: { baseUrl: new URL(target), clientId: 'bench-client', clientSecret: 'bench-plain-secret' },
     logger: createProxyLogger(asyncDestination(logFile)),
@@ -99,7 +107,7 @@ async function startOurs(target: string, withSignIn: boolean) {
 
 async function startVite(target: string) {
   const { createServer: createViteServer } = await import('vite');
-  const root = mkdtempSync(path.join(tmpdir(), 'bench-vite-'));
+  const root = ownTempDir('bench-vite-');
   const vite = await createViteServer({
     configFile: false,
     root,
