@@ -1,6 +1,7 @@
 // Every route of the URL scheme, with demo data loaded: its document title names the page (WCAG
-// 2.4.2), and axe finds no serious or critical violation, in light and in dark. One test per route
-// checks all three (the console follows the system scheme live), so each page loads once.
+// 2.4.2), a page with a fixed title shows it as its heading with its route's intro under it, and
+// axe finds no serious or critical violation, in light and in dark. One test per route checks them
+// all (the console follows the system scheme live), so each page loads once.
 import { test, expect } from './fixtures';
 import { axeProblems } from './helpers/axe';
 import { catalogRoutes, waitForSettled } from './helpers/routes';
@@ -12,6 +13,11 @@ test.describe('accessibility (axe), light and dark', () => {
       await page.goto(route.href);
       await waitForSettled(page);
       await expect(page).toHaveTitle(route.title);
+      const intro = route.page?.intro;
+      if (intro) {
+        await expect(page.getByRole('heading', { level: 1, name: route.page?.title })).toBeVisible();
+        await expect(page.getByRole('main').getByText(intro, { exact: true })).toBeVisible();
+      }
       const found = await axeProblems(page);
       expect(found, found.join('\n')).toEqual([]);
     });

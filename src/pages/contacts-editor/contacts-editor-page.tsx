@@ -1,8 +1,9 @@
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Stack } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { contactsSchema, useUpdateContactsMutation, type Contacts, type UpdateContactsInput } from '../../api/contacts';
 import { DateTime } from '../../components/date-time';
+import { PageHeading } from '../../components/page-heading';
 import { showNotification } from '../../components/notify';
 import { ContactsForm, contactListsOf } from '../../forms/contacts-form';
 import { readLastSaved, writeLastSaved, type LastSaved } from '../../forms/last-saved-store';
@@ -34,8 +35,9 @@ function ContactsEditor({ stored }: { stored: LastSaved<Contacts> | null }) {
   return (
     <Container size="md" py="md">
       <Stack gap="md">
-        <Title order={1}>Contacts</Title>
-        <Text>The organization's security, billing and operations contact addresses.</Text>
+        <Stack gap="xs">
+          <PageHeading />
+        </Stack>
         <Alert color="blue" variant="light" title="The API cannot read contacts">
           {lastSaved ? (
             <>

@@ -10,6 +10,7 @@ export const contactsEditorRoute = createRoute({
       title: 'Contacts',
       group: 'Settings',
       description: "Edit the organization's security, billing and operations contact addresses.",
+      intro: "The organization's security, billing and operations contact addresses.",
       apiPaths: ['/api/v1/settings/contacts'],
       tryIt: {},
     },

@@ -1,6 +1,7 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { PageHeading } from '../../components/page-heading';
 import type { GoToStepParam } from './step-params';
 import { McpServerWizard } from './wizard';
 
@@ -12,13 +13,9 @@ function McpServerWizardPage() {
   const goToParam = useCallback<GoToStepParam>((target, options) => navigate({ search: (previous) => ({ ...previous, step: target }), replace: options?.replace }), [navigate]);
   return (
     <Container size="md" py="md">
-      <Title order={1} mb="xs">
-        Register MCP server
-      </Title>
-      <Text c="dimmed" mb="lg">
-        Register a hosted (catalog) or external MCP server under an application. Every rule of the service is checked here before sending; the review step shows the
-        exact request, with placeholders where secrets go.
-      </Text>
+      <Stack gap="xs" mb="lg">
+        <PageHeading />
+      </Stack>
       <McpServerWizard initialAppId={appId ?? ''} stepAddress={{ param: step, goToParam }} />
     </Container>
   );

@@ -13,6 +13,8 @@ export const mcpServerWizardRoute = createRoute({
       title: 'Register MCP server',
       group: 'MCP servers',
       description: 'Register a hosted or external MCP server under an application, step by step.',
+      intro:
+        'Register a hosted (catalog) or external MCP server under an application. Every rule of the service is checked here before sending; the review step shows the exact request, with placeholders where secrets go.',
       search: { appId: 'App id' },
       apiPaths: ['/api/v1/apps/{appId}/mcp_servers'],
       tryIt: { search: { appId: 'appId' } },

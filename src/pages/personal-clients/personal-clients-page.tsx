@@ -1,6 +1,7 @@
-import { Code, Container, List, Stack, Text, Title } from '@mantine/core';
+import { Code, Container, List, Stack, Text } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useDeletePersonalClientMutation } from '../../api/personal-clients';
+import { PageHeading } from '../../components/page-heading';
 import { RevokeById } from '../../components/revoke-by-id';
 import { SessionActivity } from '../../components/session-activity';
 
@@ -15,10 +16,7 @@ function PersonalClientsPage() {
     <Container size="md" py="md">
       <Stack gap="lg">
         <Stack gap="xs">
-          <Title order={1}>Personal clients</Title>
-          <Text c="dimmed">
-            Delete a personal client credential by its name. Deleting revokes it: every tool or script using it loses API access at once.
-          </Text>
+          <PageHeading />
         </Stack>
         <RevokeById
           fields={[{ name: 'id', label: 'Personal client name', description: 'The human-readable name of the personal client credential.', initial: id }]}

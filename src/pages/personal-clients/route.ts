@@ -12,6 +12,7 @@ export const personalClientsRoute = createRoute({
       title: 'Personal clients',
       group: 'Credentials',
       description: 'Delete a personal client credential; its API access ends at once.',
+      intro: 'Delete a personal client credential by its name. Deleting revokes it: every tool or script using it loses API access at once.',
       search: { id: 'Personal client name' },
       apiPaths: ['/api/v1/iam/personal_clients/{id}'],
       tryIt: { search: { id: 'personalClientId' } },

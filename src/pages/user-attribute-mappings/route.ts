@@ -12,6 +12,8 @@ export const userAttributeMappingsRoute = createRoute({
       title: 'User attribute mappings',
       group: 'Credentials',
       description: 'Delete a user attribute mapping by id.',
+      intro:
+        'Delete a user attribute mapping by its id. A mapping tells the service which app attribute feeds a user attribute; once deleted, nothing reads from it any more.',
       search: { id: 'Mapping id' },
       apiPaths: ['/api/v1/user-attribute-mappings/{id}'],
       tryIt: { search: { id: 'userAttributeMappingId' } },

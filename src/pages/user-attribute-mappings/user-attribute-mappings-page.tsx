@@ -1,6 +1,7 @@
-import { Code, Container, List, Stack, Text, Title } from '@mantine/core';
+import { Code, Container, List, Stack, Text } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useDeleteUserAttributeMappingMutation } from '../../api/user-attribute-mappings';
+import { PageHeading } from '../../components/page-heading';
 import { RevokeById } from '../../components/revoke-by-id';
 import { SessionActivity } from '../../components/session-activity';
 
@@ -15,10 +16,7 @@ function UserAttributeMappingsPage() {
     <Container size="md" py="md">
       <Stack gap="lg">
         <Stack gap="xs">
-          <Title order={1}>User attribute mappings</Title>
-          <Text c="dimmed">
-            Delete a user attribute mapping by its id. A mapping tells the service which app attribute feeds a user attribute; once deleted, nothing reads from it any more.
-          </Text>
+          <PageHeading />
         </Stack>
         <RevokeById
           fields={[{ name: 'id', label: 'Mapping id', description: 'The id of the user attribute mapping to delete.', initial: id }]}
