@@ -24,13 +24,15 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL('/apps/app%201/sso/sso%2F2');
   });
 
-  test('on a 1280 × 800 laptop screen the sidebar shows every page without scrolling', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    const links = page.getByRole('navigation', { name: 'Console pages' }).getByRole('link');
-    await expect(links).toHaveCount(15);
-    for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
-  });
+  for (const [width, height] of [[1280, 800], [1366, 768]]) {
+    test(`on a ${width} × ${height} laptop screen the sidebar shows every page without scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      const links = page.getByRole('navigation', { name: 'Console pages' }).getByRole('link');
+      await expect(links).toHaveCount(15);
+      for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+    });
+  }
 
   test('a page address lacking ids shows the open-by-id form, pre-filled', async ({ page }) => {
     await page.goto('/apps/my-app/sso');

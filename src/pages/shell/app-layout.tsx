@@ -53,7 +53,8 @@ export function AppLayout({ pending = false }: { pending?: boolean }) {
       >
         Skip to content
       </a>
-      <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      {/* 280 px from lg up: every page's name on one line, so the list fits a 1366 × 768 laptop's sidebar. */}
+      <AppShell header={{ height: 56 }} navbar={{ width: { base: 260, lg: 280 }, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
