@@ -120,6 +120,24 @@ test.describe('app shell', () => {
     });
   }
 
+  for (const system of [
+    { name: 'an Apple system', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36', keys: '⌘ K', text: '⌘K', press: 'Meta+k' },
+    { name: 'Linux', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36', keys: 'Ctrl K', text: 'Ctrl+K', press: 'Control+k' },
+  ]) {
+    test.describe(`on ${system.name}`, () => {
+      test.use({ userAgent: system.userAgent });
+
+      test(`the search shortcut reads ${system.text}, and that key opens search`, async ({ page }) => {
+        await page.goto('/');
+        const search = page.getByRole('banner').getByRole('button', { name: /^Search/ });
+        await expect(search).toHaveText(`Search${system.keys}`);
+        await expect(page.getByRole('main').getByText(`Press ${system.text} (or open search)`)).toBeVisible();
+        await page.keyboard.press(system.press);
+        await expect(page.getByRole('textbox', { name: 'Search pages or paste a path' })).toBeVisible();
+      });
+    });
+  }
+
   test('colour scheme switch keeps keyboard focus and is kept across reloads', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');

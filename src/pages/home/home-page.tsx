@@ -6,6 +6,7 @@ import { consoleInfoQueryOptions } from '../../api/console-info';
 import { AnchorLink } from '../../components/links';
 import { type CatalogPage, entryLink, pageCatalog, tryItValues } from '../../route-catalog';
 import { openCommandPalette } from '../shell/command-palette-trigger';
+import { PaletteShortcutText } from '../shell/palette-shortcut';
 
 function PageCard({ page, demoIds }: { page: CatalogPage; demoIds: Readonly<Record<string, string>> | undefined }) {
   const example = demoIds ? tryItValues(page, demoIds) : null;
@@ -54,7 +55,7 @@ export function HomePage() {
           history, and revoke credentials — for one tenant, through a proxy that keeps its secrets on the server.
         </Text>
         <Text size="sm">
-          Press <strong>Ctrl+K</strong> (or{' '}
+          Press <PaletteShortcutText /> (or{' '}
           <Anchor component="button" type="button" size="sm" onClick={openCommandPalette}>
             open search
           </Anchor>

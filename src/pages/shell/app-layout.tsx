@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Burger, Button, Group, Kbd, Text } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
@@ -9,6 +9,7 @@ import { ColorSchemeToggle } from './color-scheme-toggle';
 import { DocumentTitle } from './document-title';
 import { loadCommandPaletteComponent, openCommandPalette, preloadCommandPalette, useCommandPaletteRequested } from './command-palette-trigger';
 import { Navigation } from './navigation';
+import { PaletteShortcutKeys } from './palette-shortcut';
 import classes from './shell.module.css';
 import { SignedOut } from './signed-out';
 import { TenantBadge } from './tenant-badge';
@@ -82,7 +83,7 @@ export function AppLayout({ pending = false }: { pending?: boolean }) {
               >
                 <Group gap={6} wrap="nowrap">
                   <span>Search</span>
-                  <Kbd size="xs">Ctrl K</Kbd>
+                  <PaletteShortcutKeys />
                 </Group>
               </Button>
               {/* A phone has no room for the labelled button, and no Ctrl+K: the same action as an icon. */}

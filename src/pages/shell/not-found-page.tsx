@@ -4,6 +4,7 @@ import { AnchorLink } from '../../components/links';
 import { OpenByIdForm } from '../../components/open-by-id-form';
 import { OPEN_BY_ID_PATH, pageCatalog } from '../../route-catalog';
 import { partialMatches } from '../resolve-path';
+import { PaletteShortcutText } from './palette-shortcut';
 
 /** 404, or, for a page URL that lacks some ids (`/apps/A/sso`), that page's open-by-id form. */
 export function NotFoundPage() {
@@ -46,7 +47,7 @@ export function NotFoundPage() {
           </Stack>
         )}
         <Text>
-          <AnchorLink to="/">Go to the home page</AnchorLink> or press <strong>Ctrl+K</strong> to search every page.
+          <AnchorLink to="/">Go to the home page</AnchorLink> or press <PaletteShortcutText /> to search every page.
         </Text>
       </Stack>
     </Container>
