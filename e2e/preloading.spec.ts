@@ -63,7 +63,7 @@ test.describe('preloading on intent', () => {
     await page.goto('/');
     await waitForSettled(page);
     const ssoApi = `/api/v1/apps/${DEMO_IDS.samlAppId}/sso/applications/${DEMO_IDS.ssoSamlId}`;
-    // The application's certificates are decoded as part of the preload: the decoder's chunk loads before the click.
+    // The application's certificates are decoded as part of the preload: the decoder's worker loads before the click.
     const decoder = page.waitForRequest((request) => /certificate-decode/.test(request.url()), { timeout: 30_000 });
     await page.getByRole('link', { name: 'Try it: SSO application with demo data' }).focus();
     await expect.poll(() => api.requests.map((request) => request.path)).toContain(ssoApi);

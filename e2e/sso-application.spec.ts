@@ -119,6 +119,18 @@ test.describe('SSO application viewer', () => {
     await expect(page.getByRole('link', { name: 'https://ok.example/acs' })).toBeVisible();
   });
 
+  test('a certificate decoder that cannot load leaves the raw values and the rest of the page', async ({ page, context }) => {
+    // The decoder runs in a worker of its own; its script does not arrive.
+    await context.route(/certificate-decode\.worker/, (route) => route.abort());
+    await page.goto(samlUrl);
+    await expect(page.getByRole('heading', { level: 1, name: 'Salesforce' })).toBeVisible();
+    const first = page.getByRole('region', { name: 'Signing certificate 1' });
+    await expect(first.getByText('Could not decode Signing certificate 1')).toBeVisible();
+    await expect(first).toContainText('The certificate decoder failed to load.');
+    await expect(first.getByLabel('Raw value of Signing certificate 1')).not.toBeEmpty();
+    await expect(page.getByRole('table', { name: 'Attribute mappings' }).getByRole('row')).toHaveCount(5);
+  });
+
   test('a failed load shows the error and retries', async ({ page, api }) => {
     let failing = true;
     api.override(
