@@ -1,6 +1,7 @@
 // Decodes an X.509 certificate sent as base64 DER (proto `bytes` in JSON) with @peculiar/x509.
-// Loaded with a dynamic import() by the certificate inspector, so the library stays out of the
-// page chunk. Never throws: anything that is not a certificate comes back as `{ ok: false }`.
+// Runs in the decoder's worker (certificate-decode.worker.ts), so the library is neither in a page
+// chunk nor on the page's thread. Never throws: anything that is not a certificate comes back as
+// `{ ok: false }`.
 import '../lib/reflect-metadata-shim';
 import { X509Certificate } from '@peculiar/x509';
 
