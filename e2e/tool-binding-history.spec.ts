@@ -125,7 +125,7 @@ test.describe('tool binding history', () => {
   test('exports hold the whole history as JSON and CSV, loading the older pages first', async ({ page }) => {
     await page.goto(PATH);
     await expect(page.getByText('200 entries loaded, more on the server')).toBeVisible();
-    await expect(page.getByText('Export holds every entry, whole history (200 among the 200 loaded; the rest load first)')).toBeVisible();
+    await expect(page.getByText('Export holds every entry, whole history (200 loaded so far; the rest load first)')).toBeVisible();
     const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
     expect(jsonDownload.suggestedFilename()).toBe(`tool-binding-history-${DEMO_IDS.toolId}-1000-entries.json`);
     const json = JSON.parse(await readFile((await jsonDownload.path()) ?? '', 'utf8')) as { metadata: { id: string } }[];
@@ -225,7 +225,7 @@ test.describe('tool binding history', () => {
     let downloads = 0;
     page.on('download', () => downloads++);
     await page.goto(`${PATH}?actor=user-grace-hopper`);
-    await expect(page.getByText(/^Export holds every entry matching actor = user-grace-hopper, whole history \(\d+ among the 200 loaded; the rest load first\)$/)).toBeVisible();
+    await expect(page.getByText(/^Export holds every entry matching actor = user-grace-hopper, whole history \(\d+ among the 200 loaded so far; the rest load first\)$/)).toBeVisible();
     await page.getByRole('button', { name: 'Export JSON' }).click();
     await expect(page.getByRole('progressbar', { name: /Loading entries for the export: \d+ loaded so far/ })).toBeVisible();
     await expect(page.getByText(/^400 entries loaded, more on the server/)).toBeVisible();

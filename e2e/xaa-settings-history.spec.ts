@@ -128,7 +128,7 @@ test.describe('cross-app access settings history', () => {
     await page.getByRole('option', { name: /^sp-ci-deployer \(\d+\)$/ }).click();
     await expect(page).toHaveURL(/actor=sp-ci-deployer/);
     // Before the older pages load, the line says the export loads them first.
-    await expect(page.getByText(/^Export holds every entry matching actor = sp-ci-deployer, whole history \(\d+ among the 200 loaded; the rest load first\)$/)).toBeVisible();
+    await expect(page.getByText(/^Export holds every entry matching actor = sp-ci-deployer, whole history \(\d+ among the 200 loaded so far; the rest load first\)$/)).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     await expect(page.getByText('300 entries loaded, the whole history')).toBeVisible();
     const matched = Number((await page.getByText(/^300 entries loaded, the whole history · \d+ match the filters$/).textContent())?.match(/· (\d+) match/)?.[1]);

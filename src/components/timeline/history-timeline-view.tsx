@@ -87,7 +87,7 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
   const matching = describeFilters(filters, labels);
   const exportDescription = timeline.allMatchingLoaded
     ? describeExport(visible.length, filters, labels)
-    : `every entry${matching ? ` matching ${matching}` : ''}, ${describeScope(filters)} (${formatCount(visible.length)} among the ${formatCount(entries.length)} loaded; the rest load first)`;
+    : `every entry${matching ? ` matching ${matching}` : ''}, ${describeScope(filters)} (${matching ? `${formatCount(visible.length)} among the ${formatCount(entries.length)}` : formatCount(entries.length)} loaded so far; the rest load first)`;
 
   return (
     <Stack gap="sm">
