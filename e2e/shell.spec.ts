@@ -1,4 +1,4 @@
-import { test, expect, DEMO_IDS } from './fixtures';
+import { test, expect, DEMO_IDS, type Page } from './fixtures';
 
 test.describe('app shell', () => {
   test('home page explains the console and offers Try-it links into every page', async ({ page }) => {
@@ -84,6 +84,69 @@ test.describe('app shell', () => {
     await search.fill('/api/v1/apps/A1/sso/applications/B2');
     await page.getByRole('button', { name: /Open SSO application/ }).click();
     await expect(page).toHaveURL('/apps/A1/sso/B2');
+  });
+
+  test.describe('while the search palette is still loading', () => {
+    const PALETTE_CHUNK = /\/assets\/command-palette-[^/]*\.js$/;
+
+    /** Lets the held chunk through; returns once the page has it evaluated, with all it imports. */
+    async function releaseAndLoad(page: Page, release: () => void): Promise<void> {
+      const response = page.waitForResponse(PALETTE_CHUNK);
+      release();
+      const url = (await response).url();
+      await page.evaluate((chunk) => import(chunk).then(() => undefined), url);
+    }
+
+    /** Holds the palette's chunk until the returned function lets it through. */
+    async function holdPaletteChunk(page: Page): Promise<() => void> {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(PALETTE_CHUNK, async (route) => {
+        await released;
+        await route.fallback();
+      });
+      return release;
+    }
+
+    test('what the admin types lands in its search box', async ({ page }) => {
+      const release = await holdPaletteChunk(page);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Tenant Admin Console' })).toBeVisible();
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('sso');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('o app');
+      release();
+      const search = page.getByRole('textbox', { name: 'Search pages or paste a path' });
+      await expect(search).toHaveValue('sso app');
+      await expect(search).toBeFocused();
+      await page.keyboard.type('lication');
+      await expect(search).toHaveValue('sso application');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/open/sso-application');
+    });
+
+    test('Escape cancels it: it never pops up later (so does a click elsewhere: type-ahead.test.ts)', async ({ page }) => {
+      const release = await holdPaletteChunk(page);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Tenant Admin Console' })).toBeVisible();
+      const search = page.getByRole('textbox', { name: 'Search pages or paste a path' });
+      const nav = page.getByRole('navigation', { name: 'Console pages' });
+
+      await page.keyboard.press('Control+k');
+      await page.keyboard.press('Escape');
+      await releaseAndLoad(page, release);
+      // The admin goes on; a palette still bound to open would show over the next page as it draws.
+      await nav.getByRole('link', { name: 'Contacts' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+      await expect(search).toBeHidden();
+
+      // Asked for again, it opens, empty.
+      await page.keyboard.press('Control+k');
+      await expect(search).toHaveValue('');
+      await page.keyboard.press('Escape');
+      await expect(search).toBeHidden();
+    });
   });
 
   test('at phone width (390 px) the header keeps search reachable, as an icon button with a name', async ({ page }) => {

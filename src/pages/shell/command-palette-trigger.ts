@@ -3,8 +3,16 @@
 // "Search" (or when the pointer heads for that button) instead of with the initial route.
 import { isChunkLoadError, recoverFromChunkLoadError } from '../../components/chunk-load';
 import { createOnceFlag, useOnceFlag } from '../../hooks/once-flag';
+import { startTypeAhead, type TypeAhead } from './type-ahead';
 
-const loadPalette = () => import('./command-palette');
+type PaletteModule = typeof import('./command-palette');
+
+let loaded: PaletteModule | null = null;
+const loadPalette = () =>
+  import('./command-palette').then((module) => {
+    loaded = module;
+    return module;
+  });
 
 const requested = createOnceFlag();
 
@@ -13,15 +21,31 @@ export function preloadCommandPalette(): void {
   void loadPalette();
 }
 
-/** Opens the palette, loading it first if needed; a chunk that cannot be fetched is said, or cured by one reload. */
+/** The open that waits for the chunk: it types ahead, and stops when the admin moves on. */
+let waiting: TypeAhead | null = null;
+
+/**
+ * Opens the palette, loading it first if needed. While it loads, what the admin types is kept for
+ * its search box (Ctrl+K, then "sso" at once is muscle memory), and Escape or a click elsewhere
+ * cancels the open, so the palette never pops up over what they went on to do. A chunk that
+ * cannot be fetched is said, or cured by one reload.
+ */
 export function openCommandPalette(): void {
+  if (loaded) return show(loaded, '');
+  if (waiting) return;
+  const typeAhead = startTypeAhead(window, () => {
+    if (waiting === typeAhead) waiting = null;
+  });
+  waiting = typeAhead;
   loadPalette().then(
     (module) => {
-      // The first time, mounting the palette opens it (command-palette.tsx).
-      if (requested.isRaised()) module.showCommandPalette();
-      else requested.raise();
+      if (waiting !== typeAhead) return; // cancelled
+      waiting = null;
+      show(module, typeAhead.stop());
     },
     async (error: unknown) => {
+      if (waiting === typeAhead) waiting = null;
+      typeAhead.stop();
       if (!isChunkLoadError(error)) throw error;
       if ((await recoverFromChunkLoadError()) === 'reloading') return;
       // Imported here, not at the top: notifications stay out of the initial chunk (overlays-request.ts).
@@ -29,6 +53,15 @@ export function openCommandPalette(): void {
       showNotification({ color: 'orange', title: 'Search could not open', message: 'The console server cannot be reached, or was updated. Nothing was changed; try again in a moment.' });
     },
   );
+}
+
+function show(module: PaletteModule, query: string): void {
+  // The first time, mounting the palette opens it (command-palette.tsx).
+  if (requested.isRaised()) module.showCommandPalette();
+  else {
+    module.setFirstQuery(query);
+    requested.raise();
+  }
 }
 
 /** Whether the palette has been asked for once (then it stays mounted). */

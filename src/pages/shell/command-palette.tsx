@@ -9,15 +9,23 @@ import { resolvePastedPath } from '../resolve-path';
 // works before this chunk has loaded.
 export const showCommandPalette = spotlight.open;
 
+/** What the admin typed while this chunk loaded: the search box starts with it when the palette first opens. */
+let firstQuery = '';
+export function setFirstQuery(query: string): void {
+  firstQuery = query;
+}
+
 /**
  * Ctrl/Cmd+K: every page, plus "open" for a pasted console URL or API path such as
  * /api/v1/apps/A/sso/applications/B.
  */
 export function CommandPalette() {
-  const [query, setQuery] = useState('');
+  // Read, not taken: React may render a component more than once before it commits.
+  const [query, setQuery] = useState(() => firstQuery);
   // Mounted on the first request to open it, it opens once mounted: closed in its first commit,
   // as every later time, Mantine remembers what had focus and gives it back on close.
   useLayoutEffect(() => {
+    firstQuery = '';
     showCommandPalette();
   }, []);
   const router = useRouter();
