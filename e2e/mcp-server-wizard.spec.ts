@@ -165,6 +165,9 @@ test.describe('MCP server registration wizard', () => {
     const steps = page.getByLabel('Registration steps').getByRole('button');
     await expect(steps).toHaveCount(5);
     await expect(steps.last()).toContainText('Review');
+    // An admin, once the header knows who is signed in, gets no viewer's notice.
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Ada Lovelace/ })).toBeVisible();
+    await expect(page.getByText(/only an admin can register it/)).toHaveCount(0);
     await fillToReview(page, 'Counted');
     await registerAndExpectResult(page, 'Counted');
     await expect(steps).toHaveCount(5);

@@ -83,12 +83,15 @@ test.describe('a viewer', () => {
 
   test('the wizard can be filled in, and its review says viewers cannot register servers instead of offering Register', async ({ page, api }) => {
     await page.goto('/mcp-servers/new');
+    // Said before the first step, not only at the end.
+    await expect(page.getByRole('heading', { level: 2, name: /: Application$/ })).toBeVisible();
+    await expect(page.getByText('You can fill in every step and copy the request from the review step; only an admin can register it.')).toBeVisible();
     await fillToReview(page, 'Prepared by a viewer');
-    await expect(page.getByText('Viewers cannot register servers', { exact: true })).toBeVisible();
+    await expect(page.getByText('Viewers cannot register servers', { exact: true }).last()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Register/ })).toHaveCount(0);
     // Enter in a field submits the step's form: on the review step, for a viewer, that sends nothing.
     await page.getByRole('heading', { level: 2, name: /: Review$/ }).evaluate((heading) => heading.closest('form')?.requestSubmit());
-    await expect(page.getByText('Viewers cannot register servers', { exact: true })).toBeVisible();
+    await expect(page.getByText('Viewers cannot register servers', { exact: true }).last()).toBeVisible();
     expect(changesSent(api)).toEqual([]);
   });
 

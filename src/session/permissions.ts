@@ -13,14 +13,21 @@ export function canChangeTenant(role: ConsoleMe['role'] | undefined): boolean {
 }
 
 /**
- * Whether the signed-in person may change the tenant: false until /console/me says so, and while a
+ * What the signed-in person may do to the tenant: unknown until /console/me says, and while a
  * prerendered page hydrates (it was drawn at build time, with nobody signed in).
  */
-export function useCanChangeTenant(): boolean {
+function useTenantRight(): 'unknown' | 'change' | 'read' {
   const hydrated = useHydrated();
   const { data } = useQuery({ ...consoleMeQueryOptions(), select: (me) => canChangeTenant(me.role) });
-  return hydrated && (data ?? false);
+  if (!hydrated || data === undefined) return 'unknown';
+  return data ? 'change' : 'read';
 }
+
+/** Whether the signed-in person may change the tenant: false until it is known. */
+export const useCanChangeTenant = (): boolean => useTenantRight() === 'change';
+
+/** Whether the person is known to read only (a viewer, or a role this console does not know): an admin's page never shows a read-only notice. */
+export const useKnownReadOnly = (): boolean => useTenantRight() === 'read';
 
 /** The role as the header shows it: known roles by what they allow, an unknown one as it came. */
 export function roleSummary(role: ConsoleMe['role']): { label: string; allows: string } {

@@ -14,7 +14,7 @@ import { EMPTY_FORM, REVIEW_STEP, STEPS, fieldsOfStep, hasSecrets, mcpServerForm
 import { applyServerError, fieldViolations } from '../../forms/server-errors';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
 import { useHydrated, useStoredValue } from '../../hooks/use-stored-value';
-import { useCanChangeTenant } from '../../session/permissions';
+import { useCanChangeTenant, useKnownReadOnly } from '../../session/permissions';
 import { ApplicationStep } from './application-step';
 import { AuthStep } from './auth-step';
 import { ConnectionStep } from './connection-step';
@@ -70,6 +70,7 @@ function WizardSteps({ initial, hydrated, stepAddress }: { initial: InitialState
   const [checkedNotRegistered, setCheckedNotRegistered] = useState(false);
   const mutation = useRegisterMcpServerMutation();
   const canRegister = useCanChangeTenant();
+  const readOnly = useKnownReadOnly();
   const sending = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const values = useWatch({ control: form.control }) as McpServerFormValues;
@@ -155,6 +156,11 @@ function WizardSteps({ initial, hydrated, stepAddress }: { initial: InitialState
       {initial.restored && step < RESULT && (
         <Alert color="blue" variant="light" title="Draft restored">
           Your draft from this browser tab was restored. Secrets are never saved: re-enter them on the Authentication step{hasSecrets(values) ? ' (done)' : ''}.
+        </Alert>
+      )}
+      {readOnly && step < RESULT && (
+        <Alert color="gray" variant="light" title="Viewers cannot register servers">
+          You can fill in every step and copy the request from the review step; only an admin can register it.
         </Alert>
       )}
       <StepIndicator step={step} errorSteps={errorSteps} onStepClick={(target) => void (step < RESULT && target < RESULT && goTo(target))} />
