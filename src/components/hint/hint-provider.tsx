@@ -1,9 +1,10 @@
-import { type ReactNode, Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type Hint, type HintControl, HintContext } from './hint-context';
 
 // Own chunk, loaded at the first hover or focus: Tooltip brings floating-ui, which the first page
-// does not otherwise need.
-const HintTooltip = lazy(() => import('./hint-tooltip').then((module) => ({ default: module.HintTooltip })));
+// does not otherwise need. Rendered once loaded rather than through React.lazy, whose Suspense
+// reveals a component no sooner than 300 ms after its fallback: the first hint would lag so.
+const loadHintTooltip = () => import('./hint-tooltip').then((module) => module.hintTooltipElement);
 
 /**
  * One Mantine tooltip for every small hint of the page (a copy button's "Copy …", a relative
@@ -16,6 +17,8 @@ export function HintProvider({ children }: { children: ReactNode }) {
   // What is shown, readable without a state update: every hinted element hides its hint as it
   // unmounts (a timeline's fast scroll unmounts dozens a second), and only the one shown needs to.
   const shown = useRef<Hint | null>(null);
+  const [tooltip, setTooltip] = useState<((hint: Hint) => ReactNode) | null>(null);
+  const loading = useRef(false);
   const control = useMemo<HintControl>(() => {
     const set = (next: Hint | null) => {
       shown.current = next;
@@ -23,6 +26,13 @@ export function HintProvider({ children }: { children: ReactNode }) {
     };
     return {
       show: (element, label) => {
+        if (!loading.current) {
+          loading.current = true;
+          loadHintTooltip().then(
+            (element) => setTooltip(() => element),
+            () => (loading.current = false), // the server cannot be reached now: the next hint tries again
+          );
+        }
         if (shown.current?.element !== element || shown.current.label !== label) set({ element, label });
       },
       hide: (element) => {
@@ -42,11 +52,7 @@ export function HintProvider({ children }: { children: ReactNode }) {
   return (
     <HintContext value={control}>
       {children}
-      {hint && (
-        <Suspense fallback={null}>
-          <HintTooltip hint={hint} />
-        </Suspense>
-      )}
+      {hint && tooltip?.(hint)}
     </HintContext>
   );
 }

@@ -5,3 +5,6 @@ import type { Hint } from './hint-context';
 export function HintTooltip({ hint }: { hint: Hint }) {
   return <Tooltip target={hint.element} label={hint.label} opened withArrow />;
 }
+
+/** The hint's tooltip, for the provider that loads this chunk (hint-provider.tsx). */
+export const hintTooltipElement = (hint: Hint) => <HintTooltip hint={hint} />;

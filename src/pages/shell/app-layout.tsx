@@ -7,7 +7,7 @@ import { PagePending, PageSkeleton } from '../../components/page-skeleton';
 import { useSessionState } from '../../session/session-state';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { DocumentTitle } from './document-title';
-import { loadCommandPaletteComponent, openCommandPalette, preloadCommandPalette, useCommandPaletteRequested } from './command-palette-trigger';
+import { openCommandPalette, preloadCommandPalette, useMountedCommandPalette } from './command-palette-trigger';
 import { Navigation } from './navigation';
 import { PaletteShortcutKeys } from './palette-shortcut';
 import classes from './shell.module.css';
@@ -15,7 +15,6 @@ import { SignedOut } from './signed-out';
 import { TenantBadge } from './tenant-badge';
 import { UserMenu } from './user-menu';
 
-const CommandPalette = lazy(loadCommandPaletteComponent);
 // Its own chunk: only an ended session needs it.
 const SignInAgain = lazy(() => import('./sign-in-again').then((module) => ({ default: module.SignInAgain })));
 
@@ -36,7 +35,7 @@ function SearchIcon() {
  */
 export function AppLayout({ pending = false }: { pending?: boolean }) {
   const [opened, { toggle, close }] = useDisclosure();
-  const paletteRequested = useCommandPaletteRequested();
+  const commandPalette = useMountedCommandPalette();
   const session = useSessionState();
   const signedOut = session === 'signed-out';
   // Owned here, not by the lazily loaded Spotlight, so Ctrl/Cmd+K works before its chunk loads.
@@ -114,11 +113,7 @@ export function AppLayout({ pending = false }: { pending?: boolean }) {
             <SignInAgain opened={session === 'expired'} />
           </Suspense>
         )}
-        {paletteRequested && (
-          <Suspense fallback={null}>
-            <CommandPalette />
-          </Suspense>
-        )}
+        {commandPalette}
       </AppShell>
     </>
   );

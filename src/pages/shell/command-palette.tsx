@@ -15,6 +15,9 @@ export function setFirstQuery(query: string): void {
   firstQuery = query;
 }
 
+/** The mounted palette, for the shell (command-palette-trigger.ts). */
+export const commandPaletteElement = () => <CommandPalette />;
+
 /**
  * Ctrl/Cmd+K: every page, plus "open" for a pasted console URL or API path such as
  * /api/v1/apps/A/sso/applications/B.
