@@ -24,7 +24,7 @@ test.describe('contacts editor', () => {
     await expect(page.getByText('2 addresses', { exact: true })).toBeVisible();
     await expect(page.getByText('Save will send: Security e-mail addresses (updateMask securityEmails).')).toBeVisible();
     // Notifications load on first use (src/components/overlays-request.ts).
-    const overlaysLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((resource) => /\/overlays(\.tsx|-[\w-]{8}\.js)(\?|$)/.test(resource.name)));
+    const overlaysLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((resource) => /\/notifications-container(\.tsx|-[\w-]{8}\.js)(\?|$)/.test(resource.name)));
     expect(await overlaysLoaded()).toBe(false);
     await page.getByRole('button', { name: 'Save changed lists' }).click();
 

@@ -4,18 +4,15 @@ import { MantineProvider } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode } from 'react';
 import { HintProvider } from './components/hint/hint-provider';
-import { useOverlaysRequested } from './components/overlays-request';
+import { useMountedOverlays } from './components/overlays-request';
 import type { AppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
-// Own chunk, loaded and mounted when a page first shows a notification
-// (src/components/overlays-request.ts).
-const Overlays = lazy(() => import('./pages/shell/overlays').then((module) => ({ default: module.Overlays })));
-
 export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
-  const overlaysRequested = useOverlaysRequested();
+  // Own chunk, loaded and mounted when a page first shows a notification (src/components/overlays-request.ts).
+  const overlays = useMountedOverlays();
   return (
     <StrictMode>
       <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
@@ -23,11 +20,7 @@ export function App({ router, queryClient }: { router: AppRouter; queryClient: Q
           <HintProvider>
             <RouterProvider router={router} />
           </HintProvider>
-          {overlaysRequested && (
-            <Suspense fallback={null}>
-              <Overlays />
-            </Suspense>
-          )}
+          {overlays}
         </QueryClientProvider>
       </MantineProvider>
     </StrictMode>

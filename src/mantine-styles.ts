@@ -3,7 +3,7 @@
 // styles.css (a later file may override an earlier one at equal specificity; e.g. Text before
 // Anchor, or an Anchor's underline is lost). A lazy page that uses a component missing from this
 // list imports that component's CSS file itself. Notifications' and Spotlight's styles load with
-// their lazy chunks (src/pages/shell/overlays.tsx, command-palette.tsx).
+// their lazy chunks (src/components/notifications-container.tsx, src/pages/shell/command-palette.tsx).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
