@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { lazyRender, useLazyRender } from '../lazy-render';
 import { type Hint, type HintControl, HintContext } from './hint-context';
 
 // Own chunk, loaded at the first hover or focus: Tooltip brings floating-ui, which the first page
-// does not otherwise need. Rendered once loaded rather than through React.lazy, whose Suspense
-// reveals a component no sooner than 300 ms after its fallback: the first hint would lag so.
-const loadHintTooltip = () => import('./hint-tooltip').then((module) => module.hintTooltipElement);
+// does not otherwise need.
+const hintTooltip = lazyRender<[hint: Hint]>(() => import('./hint-tooltip').then((module) => module.hintTooltipElement));
 
 /**
  * One Mantine tooltip for every small hint of the page (a copy button's "Copy …", a relative
@@ -17,8 +17,7 @@ export function HintProvider({ children }: { children: ReactNode }) {
   // What is shown, readable without a state update: every hinted element hides its hint as it
   // unmounts (a timeline's fast scroll unmounts dozens a second), and only the one shown needs to.
   const shown = useRef<Hint | null>(null);
-  const [tooltip, setTooltip] = useState<((hint: Hint) => ReactNode) | null>(null);
-  const loading = useRef(false);
+  const tooltip = useLazyRender(hintTooltip);
   const control = useMemo<HintControl>(() => {
     const set = (next: Hint | null) => {
       shown.current = next;
@@ -26,13 +25,8 @@ export function HintProvider({ children }: { children: ReactNode }) {
     };
     return {
       show: (element, label) => {
-        if (!loading.current) {
-          loading.current = true;
-          loadHintTooltip().then(
-            (element) => setTooltip(() => element),
-            () => (loading.current = false), // the server cannot be reached now: the next hint tries again
-          );
-        }
+        // A chunk that cannot be fetched now is asked for again by the next hint.
+        if (!hintTooltip.isRequested()) hintTooltip.request().catch(() => {});
         if (shown.current?.element !== element || shown.current.label !== label) set({ element, label });
       },
       hide: (element) => {

@@ -1,9 +1,9 @@
 // The command palette (@mantine/spotlight with its Modal, focus trap and scroll lock) is about
 // 10 KB gzip that the first screen never needs, so it loads on the first Ctrl+K or click of
 // "Search" (or when the pointer heads for that button) instead of with the initial route.
+import type { ReactNode } from 'react';
 import { isChunkLoadError, recoverFromChunkLoadError } from '../../components/chunk-load';
-import { type ReactNode, useSyncExternalStore } from 'react';
-import { createOnceFlag } from '../../hooks/once-flag';
+import { lazyRender, useLazyRender } from '../../components/lazy-render';
 import { startTypeAhead, type TypeAhead } from './type-ahead';
 
 type PaletteModule = typeof import('./command-palette');
@@ -15,7 +15,8 @@ const loadPalette = () =>
     return module;
   });
 
-const requested = createOnceFlag();
+/** The palette in the shell: mounted on the first request to open it, once its chunk is here. */
+const palette = lazyRender(() => loadPalette().then((module) => module.commandPaletteElement));
 
 /** Starts fetching the palette's chunk without opening it (hover/focus of the Search button). */
 export function preloadCommandPalette(): void {
@@ -58,22 +59,14 @@ export function openCommandPalette(): void {
 
 function show(module: PaletteModule, query: string): void {
   // The first time, mounting the palette opens it (command-palette.tsx).
-  if (requested.isRaised()) module.showCommandPalette();
+  if (palette.isRequested()) module.showCommandPalette();
   else {
     module.setFirstQuery(query);
-    requested.raise();
+    void palette.request();
   }
 }
 
-const mountedPalette = () => (requested.isRaised() ? (loaded?.commandPaletteElement ?? null) : null);
-
-/**
- * The palette to render once it has been asked for (then it stays mounted); null before. Asked for
- * only once its chunk is here, it is rendered as it is, not through React.lazy: React reveals a
- * suspended component no sooner than 300 ms after its fallback, which made the first Ctrl+K take a
- * third of a second where the next ones take a frame.
- */
+/** The palette once it has been asked for and is here (then it stays mounted); null before. */
 export function useMountedCommandPalette(): ReactNode {
-  const element = useSyncExternalStore(requested.subscribe, mountedPalette, () => null);
-  return element === null ? null : element();
+  return useLazyRender(palette)?.() ?? null;
 }
