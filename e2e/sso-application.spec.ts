@@ -141,6 +141,9 @@ test.describe('SSO application viewer', () => {
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Get SSO application failed');
     await expect(alert).toContainText('502 Bad Gateway');
+    // Which application failed: the ids its address names.
+    await expect(page.getByRole('main').getByText(DEMO_IDS.ssoSamlId, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(DEMO_IDS.samlAppId, { exact: true })).toBeVisible();
     failing = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Salesforce' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useMatch, useParams, useRouter } from '@tanstack/react-router';
 import { type ErrorInfo, Suspense, lazy, useEffect } from 'react';
@@ -23,7 +23,8 @@ export function reportCaughtError(error: unknown, info: ErrorInfo) {
 }
 
 /**
- * Every route's error view: the page's title and the ApiError (status, code, message) with a retry
+ * Every route's error view: the page's title, the ids its address names (which app, which
+ * credential failed; selectable text), and the ApiError (status, code, message) with a retry
  * that runs the route's loader again. A NotFound answer to a page that names it (`notFoundTitle`
  * in its route's `staticData.page`) shows that message and the page's open-by-id form, pre-filled.
  * A lazy page whose code could not be fetched says why in words an admin can act on.
@@ -42,6 +43,17 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     <Container size="lg" py="md">
       <Stack gap="md">
         {page && <Title order={1}>{page.title}</Title>}
+        {page && page.params.length > 0 && !notFoundTitle && (
+          <Group gap="lg">
+            {page.params.map((param) => (
+              <Group key={param.name} gap="xs">
+                <Text size="sm">{param.label}</Text>
+                {/* Plain text, not CopyValue: this view rides in every page's first bundle, CopyValue does not. */}
+                <Text size="sm" ff="monospace">{params[param.name] ?? ''}</Text>
+              </Group>
+            ))}
+          </Group>
+        )}
         {isChunkLoadError(error) ? (
           <ChunkLoadAlert />
         ) : (
