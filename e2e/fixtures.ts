@@ -177,7 +177,7 @@ async function shownText(page: Page): Promise<string> {
  * fiber key, which the server's HTML does not. Pages drawn outside the layout have no <main>: there,
  * any element directly in #root.
  */
-async function consoleStarted(page: Page): Promise<void> {
+export async function consoleStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const isReacts = (element: Element | null | undefined) => (element ? Object.keys(element).some((key) => key.startsWith('__reactFiber$')) : false);
     const root = document.getElementById('root');

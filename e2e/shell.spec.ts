@@ -1,4 +1,4 @@
-import { test, expect, DEMO_IDS, type Page } from './fixtures';
+import { test, expect, consoleStarted, DEMO_IDS, type Page } from './fixtures';
 
 test.describe('app shell', () => {
   test('home page explains the console and offers Try-it links into every page', async ({ page }) => {
@@ -147,6 +147,32 @@ test.describe('app shell', () => {
       await page.keyboard.press('Escape');
       await expect(search).toBeHidden();
     });
+  });
+
+  test('with the console server down, the Search button says search is unavailable and why; it opens once the server is back', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tenant Admin Console' })).toBeVisible();
+    let serverDown = true;
+    await page.route(/\/(assets\/command-palette-|console\/healthz)/, (route) => (serverDown ? route.abort('connectionrefused') : route.fallback()));
+    await page.keyboard.press('Control+k');
+    const why = 'Search could not open: the console server cannot be reached. Nothing was changed; try again in a moment.';
+    const unavailable = page.getByRole('banner').getByRole('button', { name: /^Search unavailable/ });
+    await expect(unavailable).toBeVisible();
+    await expect(unavailable).toHaveAccessibleDescription(why);
+    // Announced too, as an alert with the same words.
+    await expect(page.getByRole('alert').filter({ hasText: why })).toBeAttached();
+
+    // Back: the browser keeps a failed module fetch, so trying again loads the page anew, once
+    // (src/components/chunk-load.ts), and search opens on the next Ctrl+K.
+    serverDown = false;
+    const reloaded = page.waitForEvent('load');
+    await unavailable.click();
+    await reloaded;
+    await consoleStarted(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('textbox', { name: 'Search pages or paste a path' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Search/ })).toHaveText('SearchCtrl K');
   });
 
   test('at phone width (390 px) the header keeps search reachable, as an icon button with a name', async ({ page }) => {

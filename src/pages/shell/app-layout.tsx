@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Burger, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
@@ -7,7 +7,7 @@ import { PagePending, PageSkeleton } from '../../components/page-skeleton';
 import { useSessionState } from '../../session/session-state';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { DocumentTitle } from './document-title';
-import { openCommandPalette, preloadCommandPalette, useMountedCommandPalette } from './command-palette-trigger';
+import { openCommandPalette, preloadCommandPalette, useCommandPaletteFailure, useMountedCommandPalette } from './command-palette-trigger';
 import { Navigation } from './navigation';
 import { PaletteShortcutKeys } from './palette-shortcut';
 import classes from './shell.module.css';
@@ -36,6 +36,7 @@ function SearchIcon() {
 export function AppLayout({ pending = false }: { pending?: boolean }) {
   const [opened, { toggle, close }] = useDisclosure();
   const commandPalette = useMountedCommandPalette();
+  const searchFailure = useCommandPaletteFailure();
   const session = useSessionState();
   const signedOut = session === 'signed-out';
   // Owned here, not by the lazily loaded Spotlight, so Ctrl/Cmd+K works before its chunk loads.
@@ -43,6 +44,12 @@ export function AppLayout({ pending = false }: { pending?: boolean }) {
   return (
     <>
       <DocumentTitle />
+      {/* Why search could not open: the Search buttons' description, and announced as it appears. */}
+      {searchFailure && (
+        <VisuallyHidden id="search-failure" role="alert">
+          {searchFailure}
+        </VisuallyHidden>
+      )}
       <a
         href="#main-content"
         className={classes.skipLink}
@@ -71,22 +78,34 @@ export function AppLayout({ pending = false }: { pending?: boolean }) {
             <Group gap="sm" wrap="nowrap">
               {!signedOut && <TenantBadge />}
               <Button
-                variant="default"
+                variant={searchFailure ? 'light' : 'default'}
+                color={searchFailure ? 'orange' : undefined}
                 size="sm"
                 onClick={openCommandPalette}
                 onPointerEnter={preloadCommandPalette}
                 onFocus={preloadCommandPalette}
                 // Named by what it shows (WCAG 2.5.3); the shortcut is announced as one.
                 aria-keyshortcuts="Control+K Meta+K"
+                aria-describedby={searchFailure ? 'search-failure' : undefined}
+                title={searchFailure ?? undefined}
                 visibleFrom="sm"
               >
                 <Group gap={6} wrap="nowrap">
-                  <span>Search</span>
+                  <span>{searchFailure ? 'Search unavailable' : 'Search'}</span>
                   <PaletteShortcutKeys />
                 </Group>
               </Button>
               {/* A phone has no room for the labelled button, and no Ctrl+K: the same action as an icon. */}
-              <ActionIcon variant="default" size="lg" onClick={openCommandPalette} onFocus={preloadCommandPalette} aria-label="Search pages" hiddenFrom="sm">
+              <ActionIcon
+                variant={searchFailure ? 'light' : 'default'}
+                color={searchFailure ? 'orange' : undefined}
+                size="lg"
+                onClick={openCommandPalette}
+                onFocus={preloadCommandPalette}
+                aria-label={searchFailure ? 'Search pages (unavailable)' : 'Search pages'}
+                aria-describedby={searchFailure ? 'search-failure' : undefined}
+                hiddenFrom="sm"
+              >
                 <SearchIcon />
               </ActionIcon>
               <ColorSchemeToggle />

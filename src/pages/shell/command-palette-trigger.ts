@@ -1,7 +1,7 @@
 // The command palette (@mantine/spotlight with its Modal, focus trap and scroll lock) is about
 // 10 KB gzip that the first screen never needs, so it loads on the first Ctrl+K or click of
 // "Search" (or when the pointer heads for that button) instead of with the initial route.
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { isChunkLoadError, recoverFromChunkLoadError } from '../../components/chunk-load';
 import { lazyRender, useLazyRender } from '../../components/lazy-render';
 import { startTypeAhead, type TypeAhead } from './type-ahead';
@@ -20,11 +20,31 @@ const palette = lazyRender(() => loadPalette().then((module) => module.commandPa
 
 /** Starts fetching the palette's chunk without opening it (hover/focus of the Search button). */
 export function preloadCommandPalette(): void {
-  void loadPalette();
+  // A failed preload is no one's to report: opening tries again and says why it cannot.
+  loadPalette().catch(() => {});
 }
 
 /** The open that waits for the chunk: it types ahead, and stops when the admin moves on. */
 let waiting: TypeAhead | null = null;
+
+/**
+ * Why the palette could not open when last asked for; null once it could. Said by the Search button
+ * itself: a notification would need chunks from the same server that just failed to send one.
+ */
+let failure: string | null = null;
+const failureListeners = new Set<() => void>();
+function setFailure(next: string | null): void {
+  if (next === failure) return;
+  failure = next;
+  for (const listener of failureListeners) listener();
+}
+const subscribeToFailure = (listener: () => void) => {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+};
+
+/** Why the palette could not open when last asked for, in words for the admin; null when it could. */
+export const useCommandPaletteFailure = (): string | null => useSyncExternalStore(subscribeToFailure, () => failure, () => null);
 
 /**
  * Opens the palette, loading it first if needed. While it loads, what the admin types is kept for
@@ -35,6 +55,7 @@ let waiting: TypeAhead | null = null;
 export function openCommandPalette(): void {
   if (loaded) return show(loaded, '');
   if (waiting) return;
+  setFailure(null);
   const typeAhead = startTypeAhead(window, () => {
     if (waiting === typeAhead) waiting = null;
   });
@@ -49,10 +70,13 @@ export function openCommandPalette(): void {
       if (waiting === typeAhead) waiting = null;
       typeAhead.stop();
       if (!isChunkLoadError(error)) throw error;
-      if ((await recoverFromChunkLoadError()) === 'reloading') return;
-      // Imported here, not at the top: notifications stay out of the initial chunk (overlays-request.ts).
-      const { showNotification } = await import('../../components/notify');
-      showNotification({ color: 'orange', title: 'Search could not open', message: 'The console server cannot be reached, or was updated. Nothing was changed; try again in a moment.' });
+      const outcome = await recoverFromChunkLoadError();
+      if (outcome === 'reloading') return;
+      setFailure(
+        outcome === 'unreachable'
+          ? 'Search could not open: the console server cannot be reached. Nothing was changed; try again in a moment.'
+          : 'Search could not open: the console was updated while this tab was open. Reload the page.',
+      );
     },
   );
 }
