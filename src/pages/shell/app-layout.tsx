@@ -37,6 +37,14 @@ export function AppLayout({ pending = false }: { pending?: boolean }) {
   const [opened, { toggle, close }] = useDisclosure();
   const commandPalette = useMountedCommandPalette();
   const searchFailure = useCommandPaletteFailure();
+  // The header's two Search buttons (labelled from sm up, an icon below): the same action and state.
+  const searchButtonProps = {
+    variant: searchFailure ? 'light' : 'default',
+    color: searchFailure ? 'orange' : undefined,
+    onClick: openCommandPalette,
+    onFocus: preloadCommandPalette,
+    'aria-describedby': searchFailure ? 'search-failure' : undefined,
+  } as const;
   const session = useSessionState();
   const signedOut = session === 'signed-out';
   // Owned here, not by the lazily loaded Spotlight, so Ctrl/Cmd+K works before its chunk loads.
@@ -78,15 +86,11 @@ export function AppLayout({ pending = false }: { pending?: boolean }) {
             <Group gap="sm" wrap="nowrap">
               {!signedOut && <TenantBadge />}
               <Button
-                variant={searchFailure ? 'light' : 'default'}
-                color={searchFailure ? 'orange' : undefined}
+                {...searchButtonProps}
                 size="sm"
-                onClick={openCommandPalette}
                 onPointerEnter={preloadCommandPalette}
-                onFocus={preloadCommandPalette}
                 // Named by what it shows (WCAG 2.5.3); the shortcut is announced as one.
                 aria-keyshortcuts="Control+K Meta+K"
-                aria-describedby={searchFailure ? 'search-failure' : undefined}
                 title={searchFailure ?? undefined}
                 visibleFrom="sm"
               >
@@ -96,16 +100,7 @@ export function AppLayout({ pending = false }: { pending?: boolean }) {
                 </Group>
               </Button>
               {/* A phone has no room for the labelled button, and no Ctrl+K: the same action as an icon. */}
-              <ActionIcon
-                variant={searchFailure ? 'light' : 'default'}
-                color={searchFailure ? 'orange' : undefined}
-                size="lg"
-                onClick={openCommandPalette}
-                onFocus={preloadCommandPalette}
-                aria-label={searchFailure ? 'Search pages (unavailable)' : 'Search pages'}
-                aria-describedby={searchFailure ? 'search-failure' : undefined}
-                hiddenFrom="sm"
-              >
+              <ActionIcon {...searchButtonProps} size="lg" aria-label={searchFailure ? 'Search pages (unavailable)' : 'Search pages'} hiddenFrom="sm">
                 <SearchIcon />
               </ActionIcon>
               <ColorSchemeToggle />
