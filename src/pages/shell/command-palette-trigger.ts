@@ -12,6 +12,7 @@ let loaded: PaletteModule | null = null;
 const loadPalette = () =>
   import('./command-palette').then((module) => {
     loaded = module;
+    setFailure(null); // here at last (a preload on hover may bring it): search is available again
     return module;
   });
 
