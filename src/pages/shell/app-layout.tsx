@@ -1,7 +1,8 @@
 import { ActionIcon, AppShell, Burger, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
-import { Suspense, lazy } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyRender, useLazyRender } from '../../components/lazy-render';
 import { AnchorLink } from '../../components/links';
 import { PagePending, PageSkeleton } from '../../components/page-skeleton';
 import { useSessionState } from '../../session/session-state';
@@ -16,7 +17,7 @@ import { TenantBadge } from './tenant-badge';
 import { UserMenu } from './user-menu';
 
 // Its own chunk: only an ended session needs it.
-const SignInAgain = lazy(() => import('./sign-in-again').then((module) => ({ default: module.SignInAgain })));
+const signInAgain = lazyRender<[opened: boolean]>(() => import('./sign-in-again').then((module) => module.signInAgainElement));
 
 function SearchIcon() {
   return (
@@ -47,6 +48,12 @@ export function AppLayout({ pending = false }: { pending?: boolean }) {
   } as const;
   const session = useSessionState();
   const signedOut = session === 'signed-out';
+  const sessionEnded = session === 'expired' || session === 'expired-dismissed';
+  useEffect(() => {
+    // A chunk that cannot be fetched now is asked for again when the session next ends.
+    if (sessionEnded && !signInAgain.isRequested()) signInAgain.request().catch(() => {});
+  }, [sessionEnded]);
+  const renderSignInAgain = useLazyRender(signInAgain);
   // Owned here, not by the lazily loaded Spotlight, so Ctrl/Cmd+K works before its chunk loads.
   useHotkeys([['mod+K', openCommandPalette]]);
   return (
@@ -122,11 +129,7 @@ export function AppLayout({ pending = false }: { pending?: boolean }) {
             </Suspense>
           )}
         </AppShell.Main>
-        {(session === 'expired' || session === 'expired-dismissed') && (
-          <Suspense fallback={null}>
-            <SignInAgain opened={session === 'expired'} />
-          </Suspense>
-        )}
+        {sessionEnded && renderSignInAgain?.(session === 'expired')}
         {commandPalette}
       </AppShell>
     </>

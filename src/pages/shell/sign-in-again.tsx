@@ -27,6 +27,9 @@ async function renewSession(queryClient: QueryClient, router: AnyRouter): Promis
   return true;
 }
 
+/** The dialog, for the shell that loads this chunk when a session ends (app-layout.tsx). */
+export const signInAgainElement = (opened: boolean) => <SignInAgain opened={opened} />;
+
 export function SignInAgain({ opened }: { opened: boolean }) {
   const queryClient = useQueryClient();
   const router = useRouter();
