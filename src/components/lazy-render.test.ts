@@ -39,4 +39,21 @@ describe('lazyRender', () => {
     await part.request();
     expect(listener).not.toHaveBeenCalled();
   });
+
+  it('ensure asks once, keeps a failure to itself, and asks again on the next call', async () => {
+    const view = () => 'dialog';
+    let fail = true;
+    const load = vi.fn(() => (fail ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(view)));
+    const part = lazyRender(load);
+    part.ensure();
+    part.ensure();
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(part.isRequested()).toBe(false));
+    fail = false;
+    const arrived = new Promise<void>((resolve) => part.subscribe(resolve));
+    part.ensure();
+    await arrived;
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(part.current()).toBe(view);
+  });
 });

@@ -7,6 +7,8 @@ import { type ReactNode, useSyncExternalStore } from 'react';
 export interface LazyRender<A extends unknown[]> {
   /** Loads the chunk (once; again after a failure) and, once it is here, has `useRender` return it. */
   request: () => Promise<void>;
+  /** `request`, for a caller that need not learn how it ends: a chunk that cannot be fetched now is asked for again by the next call. */
+  ensure: () => void;
   /** Whether `request` has been called (and not failed): the part is mounted or about to be. */
   isRequested: () => boolean;
   /** The chunk's render function once requested and loaded; null before. */
@@ -18,18 +20,22 @@ export function lazyRender<A extends unknown[]>(load: () => Promise<(...args: A)
   let render: ((...args: A) => ReactNode) | null = null;
   let loading: Promise<void> | null = null;
   const listeners = new Set<() => void>();
+  const request = () =>
+    (loading ??= load().then(
+      (loaded) => {
+        render = loaded;
+        for (const listener of listeners) listener();
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
   return {
-    request: () =>
-      (loading ??= load().then(
-        (loaded) => {
-          render = loaded;
-          for (const listener of listeners) listener();
-        },
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      )),
+    request,
+    ensure: () => {
+      if (loading === null) request().catch(() => {});
+    },
     isRequested: () => loading !== null,
     current: () => render,
     subscribe: (listener) => {

@@ -8,9 +8,7 @@ import { lazyRender, useLazyRender } from './lazy-render';
 const container = lazyRender(() => import('./notifications-container').then((module) => module.notificationsElement));
 
 /** Asks for the notifications container to mount (once; a chunk that could not be fetched is asked for again by the next notification). */
-export function requestOverlays(): void {
-  if (!container.isRequested()) container.request().catch(() => {});
-}
+export const requestOverlays = (): void => container.ensure();
 
 /** The notifications container once asked for and loaded (then it stays mounted); null before. */
 export function useMountedOverlays(): ReactNode {

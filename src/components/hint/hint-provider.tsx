@@ -25,8 +25,7 @@ export function HintProvider({ children }: { children: ReactNode }) {
     };
     return {
       show: (element, label) => {
-        // A chunk that cannot be fetched now is asked for again by the next hint.
-        if (!hintTooltip.isRequested()) hintTooltip.request().catch(() => {});
+        hintTooltip.ensure();
         if (shown.current?.element !== element || shown.current.label !== label) set({ element, label });
       },
       hide: (element) => {

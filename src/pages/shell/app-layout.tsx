@@ -50,8 +50,7 @@ export function AppLayout({ pending = false }: { pending?: boolean }) {
   const signedOut = session === 'signed-out';
   const sessionEnded = session === 'expired' || session === 'expired-dismissed';
   useEffect(() => {
-    // A chunk that cannot be fetched now is asked for again when the session next ends.
-    if (sessionEnded && !signInAgain.isRequested()) signInAgain.request().catch(() => {});
+    if (sessionEnded) signInAgain.ensure();
   }, [sessionEnded]);
   const renderSignInAgain = useLazyRender(signInAgain);
   // Owned here, not by the lazily loaded Spotlight, so Ctrl/Cmd+K works before its chunk loads.

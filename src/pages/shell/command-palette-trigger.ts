@@ -87,7 +87,7 @@ function show(module: PaletteModule, query: string): void {
   if (palette.isRequested()) module.showCommandPalette();
   else {
     module.setFirstQuery(query);
-    void palette.request();
+    palette.ensure();
   }
 }
 
