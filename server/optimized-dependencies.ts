@@ -4,7 +4,6 @@
 export const OPTIMIZED_DEPENDENCIES = [
   '@hookform/resolvers/zod',
   '@mantine/core',
-  '@mantine/dates',
   '@mantine/hooks',
   '@mantine/notifications',
   '@mantine/spotlight',

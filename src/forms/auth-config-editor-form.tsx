@@ -96,19 +96,7 @@ export function AuthConfigEditorForm({ id, initial, pending, submit, storedProvi
                 name="deprecationDeadline"
                 label="Deprecation deadline (your local time)"
                 description="After this moment the provider stops accepting sign-ins."
-                clearable
-                valueFormat="YYYY-MM-DD HH:mm"
-                // Mantine leaves these controls unnamed; screen readers and axe need names.
-                // A titled modal gives the picker a dialog name (the popover's is unnamed); no
-                // red weekends or greyed outside days, both below AA contrast.
-                dropdownType="modal"
-                modalProps={{ title: 'Pick the deprecation deadline', closeButtonProps: { 'aria-label': 'Close' } }}
-                weekendDays={[]}
-                hideOutsideDates
-                nextLabel="Next month"
-                previousLabel="Previous month"
-                timePickerProps={{ hoursInputLabel: 'Hours', minutesInputLabel: 'Minutes', secondsInputLabel: 'Seconds', amPmInputLabel: 'AM or PM' }}
-                submitButtonProps={{ 'aria-label': 'Use this date and time' }}
+                clearLabel="Clear the deprecation deadline"
               />
               <TextareaControl<AuthConfigFormValues> name="deprecationMessage" label="Deprecation message" maxRows={undefined} spellCheck />
             </Stack>

@@ -120,10 +120,13 @@ describe('authConfigFormSchema', () => {
 });
 
 describe('deadline conversion', () => {
-  it('round-trips between the wire and the local picker format', () => {
+  it('round-trips between the wire and a datetime-local value, seconds only when there are some', () => {
     const local = toLocalDateTime('2027-03-04T05:06:07.000Z');
-    expect(local).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(local).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:07$/);
     expect(toWireDateTime(local)).toBe('2027-03-04T05:06:07.000Z');
+    const minute = toLocalDateTime('2027-03-04T05:06:00.000Z');
+    expect(minute).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(toWireDateTime(minute)).toBe('2027-03-04T05:06:00.000Z');
     expect(toWireDateTime('')).toBeNull();
     expect(toWireDateTime('nope')).toBeUndefined();
   });

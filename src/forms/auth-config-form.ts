@@ -75,18 +75,22 @@ export function emptyAuthConfigForm(): AuthConfigFormValues {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** ISO timestamp -> the picker's local `YYYY-MM-DD HH:mm:ss`; unparseable -> ''. */
+/**
+ * ISO timestamp -> a `datetime-local` input's value in local time, `YYYY-MM-DDTHH:mm` (with `:ss`
+ * when the stored moment has seconds, so nothing is rounded away); unparseable -> ''.
+ */
 export function toLocalDateTime(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  const seconds = date.getSeconds() ? `:${pad(date.getSeconds())}` : '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}${seconds}`;
 }
 
-/** The picker's local date-time (or a native `YYYY-MM-DDTHH:mm`) -> ISO; '' -> null; invalid -> undefined. */
+/** A `datetime-local` value (local time) -> ISO; '' -> null; invalid -> undefined. */
 export function toWireDateTime(local: string): string | null | undefined {
   if (!local.trim()) return null;
-  const date = new Date(local.trim().replace(' ', 'T'));
+  const date = new Date(local.trim());
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 

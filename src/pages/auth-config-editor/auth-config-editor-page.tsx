@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { Alert, Container, Group, Stack, Text } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
