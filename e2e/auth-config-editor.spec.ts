@@ -263,6 +263,37 @@ test.describe('auth config editor', () => {
     expect(configCalls(api).at(-1)).toEqual({ authConfig: {}, updateMask: 'deprecationDeadline' });
   });
 
+  test('a deadline typed only in part is never read as "no deadline": Save asks for the rest and sends nothing', async ({ page, api }) => {
+    await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
+    const deadline = page.getByRole('textbox', { name: 'Deprecation deadline (your local time)' });
+    const save = page.getByRole('button', { name: 'Save auth config' });
+    await deadline.fill('2030-06-01T09:00');
+    await save.click();
+    const stored = page.getByRole('region', { name: /Stored config/ });
+    await expect(stored.getByRole('note')).toContainText('Deprecated');
+    expect(configCalls(api)).toHaveLength(1);
+
+    // Emptying one part (the browser then reports the whole input as empty) is not a clear.
+    await deadline.focus();
+    await page.keyboard.press('Backspace');
+    await save.click();
+    await expect(deadline).toHaveAccessibleDescription(/Enter the whole date and time, or clear the field/);
+    expect(configCalls(api)).toHaveLength(1);
+    // Finishing it, or clearing it on purpose, is what gets sent.
+    await page.getByRole('button', { name: 'Clear the deprecation deadline' }).click();
+    await expect(deadline).toHaveValue('');
+    await save.click();
+    await expect(stored.getByRole('note')).toHaveCount(0);
+    expect(configCalls(api).at(-1)).toEqual({ authConfig: {}, updateMask: 'deprecationDeadline' });
+
+    // Typed in part into an empty field: said when Save is pressed.
+    await deadline.focus();
+    await page.keyboard.type('07');
+    await save.click();
+    await expect(deadline).toHaveAccessibleDescription(/Enter the whole date and time, or clear the field/);
+    expect(configCalls(api)).toHaveLength(2);
+  });
+
   test('leaving with unsaved changes asks first', async ({ page }) => {
     await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
     await page.getByLabel('Deprecation message', { exact: true }).fill('soon');

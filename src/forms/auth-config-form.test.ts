@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authConfigSchema } from '../api/auth-configs';
-import { authConfigFormFrom, buildAuthConfigUpdate, emptyAuthConfigForm, toLocalDateTime, toWireDateTime, authConfigFormSchema, type AuthConfigFormValues } from './auth-config-form';
+import { authConfigFormFrom, buildAuthConfigUpdate, changedCommonPaths, emptyAuthConfigForm, toLocalDateTime, toWireDateTime, authConfigFormSchema, type AuthConfigFormValues } from './auth-config-form';
+import { INCOMPLETE_DATE_TIME } from './date-time-control';
 
 function edit(base: AuthConfigFormValues, change: (draft: AuthConfigFormValues) => void): AuthConfigFormValues {
   const draft = structuredClone(base);
@@ -101,6 +102,16 @@ describe('authConfigFormSchema', () => {
       draft.deprecationDeadline = 'soon';
     });
     expect(problems(start, next).map((problem) => problem.split(':')[0])).toEqual(['deprecationDeadline', 'providers.oidc.exactMatchClaims']);
+  });
+
+  it('reads a deadline typed in part as a change to refuse, never as "no deadline"', () => {
+    const empty = emptyAuthConfigForm();
+    const stored = edit(empty, (draft) => void (draft.deprecationDeadline = '2030-06-01T09:00'));
+    for (const start of [empty, stored]) {
+      const next = edit(start, (draft) => void (draft.deprecationDeadline = INCOMPLETE_DATE_TIME));
+      expect(changedCommonPaths(start, next)).toEqual(['deprecationDeadline']);
+      expect(problems(start, next)).toEqual(['deprecationDeadline: Enter the whole date and time, or clear the field']);
+    }
   });
 
   it('judges against the baseline: an emptied display name is refused only when it would be sent', () => {

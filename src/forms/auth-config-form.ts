@@ -153,7 +153,12 @@ function commonValue(path: AuthConfigCommonPath, values: AuthConfigFormValues): 
     case 'displayName': return values.displayName.trim();
     case 'bootstrapDomains': return trimAll(values.bootstrapDomains);
     case 'isDefaultBootstrap': return values.isDefaultBootstrap;
-    case 'deprecationDeadline': return toWireDateTime(values.deprecationDeadline) ?? null;
+    case 'deprecationDeadline': {
+      // A deadline that is no date (typed in part) is compared as typed, so it counts as a change
+      // and the form's check reports it; it never reaches a body, as that check stops the save.
+      const wire = toWireDateTime(values.deprecationDeadline);
+      return wire === undefined ? values.deprecationDeadline : wire;
+    }
     case 'deprecationMessage': return values.deprecationMessage.trim();
   }
 }
@@ -215,7 +220,7 @@ export function requiredMemberFields(member: SettableProviderMember): readonly s
 function validateAuthConfigUpdate(values: AuthConfigFormValues, update: AuthConfigUpdate): FormProblem[] {
   const problems: FormProblem[] = [];
   if (update.paths.includes('displayName') && !values.displayName.trim()) problems.push({ name: 'displayName', message: 'Display name must not be empty' });
-  if (toWireDateTime(values.deprecationDeadline) === undefined) problems.push({ name: 'deprecationDeadline', message: 'Not a valid date and time' });
+  if (toWireDateTime(values.deprecationDeadline) === undefined) problems.push({ name: 'deprecationDeadline', message: 'Enter the whole date and time, or clear the field' });
   const member = SETTABLE_PROVIDER_MEMBERS.find((candidate) => update.paths.includes(candidate));
   if (member) {
     const fields = values.providers[member] as Record<string, unknown>;
