@@ -99,6 +99,31 @@ test.describe('tool binding history', () => {
     await expect(page.getByText('Entry tbh-99999 is not in this history')).toBeVisible({ timeout: 15_000 });
   });
 
+  test('a day typed only in part says so instead of quietly filtering nothing; Clear filters drops it', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(entry(page, 'tbh-01000')).toBeVisible();
+    const filters = page.getByRole('search', { name: 'Filter loaded entries' });
+    const from = filters.getByLabel('From', { exact: true });
+    await from.focus();
+    await page.keyboard.type('07'); // the month only
+    await filters.getByLabel('Annotation text or id').click();
+    await expect(from).toHaveAccessibleDescription('Enter the whole day');
+    await expect(page).not.toHaveURL(/from=/);
+    // Finished, it filters and the message goes.
+    await from.fill('2026-07-01');
+    await expect(page).toHaveURL(/from=2026-07-01/);
+    await expect(from).not.toHaveAccessibleDescription('Enter the whole day');
+    // Emptied in part again, then Clear filters: the field is empty, and says nothing.
+    await from.focus();
+    await page.keyboard.press('Backspace');
+    await expect(from).toHaveAccessibleDescription('Enter the whole day');
+    await expect(page).not.toHaveURL(/from=/);
+    await filters.getByLabel('Annotation text or id').fill('x');
+    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(filters.getByLabel('From', { exact: true })).not.toHaveAccessibleDescription('Enter the whole day');
+    expect(await filters.getByLabel('From', { exact: true }).evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(false);
+  });
+
   test('bad search params fall back to no filter', async ({ page }) => {
     await page.goto(`${PATH}?from=yesterday&to=%7B%7D&actor=%5B1%5D`);
     await expect(entry(page, 'tbh-01000')).toBeVisible();

@@ -2,7 +2,8 @@ import { Button, Flex, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import type { FilterLabels } from './history-export';
-import { FILTER_KEYS, NO_HISTORY_FILTERS, hasFilters, localDayStart, type HistoryFilters } from './history-filters';
+import { DateRangeFields } from './date-range-fields';
+import { FILTER_KEYS, NO_HISTORY_FILTERS, hasFilters, type HistoryFilters } from './history-filters';
 import { ResponsiveFilters } from './responsive-filters';
 
 export interface FilterChoice {
@@ -47,7 +48,7 @@ function FilterFields({ filters, onChange, actors, changeKinds, labels, stacked 
   const commitText = useDebouncedCallback((value: string) => onChange({ text: value }), 300);
   // "Clear filters" goes once nothing is filtered: the text field takes its focus, not the page's body.
   const textField = useRef<HTMLInputElement>(null);
-  const badRange = localDayStart(filters.from) !== null && localDayStart(filters.to) !== null && (localDayStart(filters.from) ?? 0) > (localDayStart(filters.to) ?? 0);
+  const [clears, setClears] = useState(0);
 
   return (
     <Flex direction={stacked ? 'column' : 'row'} align={stacked ? 'stretch' : 'flex-end'} gap="sm" wrap="wrap" role="search" aria-label="Filter loaded entries">
@@ -81,10 +82,10 @@ function FilterFields({ filters, onChange, actors, changeKinds, labels, stacked 
         }}
         w={stacked ? undefined : 180}
       />
-      <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={stacked ? undefined : 140} />
-      <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={stacked ? undefined : 140} />
+      {/* Re-mounted by "Clear filters", which also drops a day typed only in part. */}
+      <DateRangeFields key={clears} from={filters.from} to={filters.to} onChange={onChange} stacked={stacked} />
       {hasFilters(filters) && (
-        <Button variant="subtle" onClick={() => { textField.current?.focus(); setText(''); onChange(NO_HISTORY_FILTERS); }}>
+        <Button variant="subtle" onClick={() => { textField.current?.focus(); setText(''); setClears((count) => count + 1); onChange(NO_HISTORY_FILTERS); }}>
           Clear filters
         </Button>
       )}

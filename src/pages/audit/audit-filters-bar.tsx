@@ -2,7 +2,7 @@ import { Button, Flex, Select, TextInput } from '@mantine/core';
 import { useState, type RefObject } from 'react';
 import { AUDIT_OUTCOMES, type AuditFilters } from '../../api/console-audit';
 import { OPERATIONS } from '../../api/operations';
-import { localDayStart } from '../../components/timeline/history-filters';
+import { DateRangeFields } from '../../components/timeline/date-range-fields';
 import { ResponsiveFilters } from '../../components/timeline/responsive-filters';
 import { OUTCOME_LABELS } from './audit-outcome';
 
@@ -46,9 +46,7 @@ function AuditFilterFields({ filters, onChange, personField, onClear, stacked }:
     if (actor.trim() !== (filters.actor ?? '')) onChange({ actor: actor.trim() });
   };
   const operations = filters.operation && !OPERATION_CHOICES.includes(filters.operation) ? [filters.operation, ...OPERATION_CHOICES] : OPERATION_CHOICES;
-  const from = localDayStart(filters.from);
-  const to = localDayStart(filters.to);
-  const badRange = from !== null && to !== null && from > to;
+  const [clears, setClears] = useState(0);
   const any = Object.values(filters).some(Boolean);
   return (
     <Flex direction={stacked ? 'column' : 'row'} align={stacked ? 'stretch' : 'flex-end'} gap="sm" wrap="wrap" role="search" aria-label="Filter the audit log">
@@ -67,13 +65,10 @@ function AuditFilterFields({ filters, onChange, personField, onClear, stacked }:
       />
       <Select label="Operation" placeholder="Any operation" data={operations} value={filters.operation || null} onChange={(value) => onChange({ operation: value ?? '' })} clearable searchable w={stacked ? undefined : 280} />
       <Select label="Outcome" placeholder="Any outcome" data={OUTCOME_CHOICES} value={filters.outcome || null} onChange={(value) => onChange({ outcome: value ?? '' })} clearable w={stacked ? undefined : 190} />
-      {/* The date range wraps as one, so a narrow row never leaves "To" alone on the next line. */}
-      <Flex direction={stacked ? 'column' : 'row'} align={stacked ? 'stretch' : 'flex-start'} gap="sm">
-        <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(event) => onChange({ from: event.currentTarget.value })} w={stacked ? undefined : 140} />
-        <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(event) => onChange({ to: event.currentTarget.value })} error={badRange ? 'Before "From"' : undefined} w={stacked ? undefined : 140} />
-      </Flex>
+      {/* Re-mounted by "Clear filters", which also drops a day typed only in part. */}
+      <DateRangeFields key={clears} from={filters.from} to={filters.to} onChange={onChange} stacked={stacked} />
       {any && (
-        <Button variant="subtle" onClick={() => { setActor(''); onClear(); }}>
+        <Button variant="subtle" onClick={() => { setActor(''); setClears((count) => count + 1); onClear(); }}>
           Clear filters
         </Button>
       )}

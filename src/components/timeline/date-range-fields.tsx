@@ -1,0 +1,51 @@
+// The From and To days of a filter bar (the histories' and the audit log's): the browser's own date
+// inputs, wrapped as one so that a narrow row never leaves "To" alone on the next line. A day typed
+// only in part is no day to the page (the input reports ''), so the field says so rather than
+// leaving the admin to believe the list is filtered.
+import { Flex, TextInput } from '@mantine/core';
+import { useState, type SyntheticEvent } from 'react';
+import { localDayStart } from './history-filters';
+
+type Bound = 'from' | 'to';
+
+export interface DateRangeFieldsProps {
+  from?: string;
+  to?: string;
+  onChange: (patch: Partial<Record<Bound, string>>) => void;
+  stacked: boolean;
+}
+
+export function DateRangeFields({ from = '', to = '', onChange, stacked }: DateRangeFieldsProps) {
+  const [partial, setPartial] = useState<Record<Bound, boolean>>({ from: false, to: false });
+  const start = localDayStart(from);
+  const end = localDayStart(to);
+  const badRange = start !== null && end !== null && start > end;
+  const track = (bound: Bound, event: SyntheticEvent<HTMLInputElement>) => {
+    const incomplete = event.currentTarget.validity.badInput;
+    setPartial((current) => (current[bound] === incomplete ? current : { ...current, [bound]: incomplete }));
+  };
+  const field = (bound: Bound, label: string, value: string, rangeError?: string) => (
+    <TextInput
+      label={label}
+      type="date"
+      value={value}
+      onChange={(event) => {
+        track(bound, event);
+        onChange({ [bound]: event.currentTarget.value });
+      }}
+      // Typing into an empty field in part changes nothing the page hears of until the field is left.
+      onBlur={(event) => track(bound, event)}
+      error={partial[bound] ? 'Enter the whole day' : rangeError}
+      // Above the input, as the other fields' descriptions are: the bar aligns its inputs at their
+      // bottom edge, so a message below would lift this one out of the row.
+      inputWrapperOrder={['label', 'error', 'input']}
+      w={stacked ? undefined : 140}
+    />
+  );
+  return (
+    <Flex direction={stacked ? 'column' : 'row'} align={stacked ? 'stretch' : 'flex-end'} gap="sm">
+      {field('from', 'From', from)}
+      {field('to', 'To', to, badRange ? 'Before "From"' : undefined)}
+    </Flex>
+  );
+}
