@@ -2,13 +2,14 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHintPlugin } from './server/compile-hint-plugin';
 import { prerenderPlugin } from './server/prerender-plugin';
 import { consoleProxyPlugin } from './server/vite-plugin';
 import { OPTIMIZED_DEPENDENCIES } from './server/optimized-dependencies';
 
 export default defineConfig({
   // Vitest runs a Vite server too; it needs no proxy or demo tenant.
-  plugins: [react(), ...(process.env.VITEST ? [] : [consoleProxyPlugin(), prerenderPlugin()])],
+  plugins: [react(), ...(process.env.VITEST ? [] : [consoleProxyPlugin(), prerenderPlugin(), compileHintPlugin()])],
   // A second dev server in the same checkout (tests/proxy/vite-dev.test.ts) gets its own cache: it
   // would otherwise re-optimize node_modules/.vite/deps under a running one (the e2e dev server),
   // whose page then fails to import its dependencies and never starts.

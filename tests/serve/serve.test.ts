@@ -16,6 +16,7 @@ import { BUILD_CANARIES, buildWhenStale } from '../../e2e/build-when-stale';
 import { DEMO_CLIENT_SECRET, DEMO_PLAIN_CLIENT_SECRET } from '../../server/demo-tenant/demo-client';
 import { DEMO_IDS } from '../../server/demo-tenant/demo-ids';
 import { COLOR_SCHEME_SCRIPT_SOURCE } from '../../server/color-scheme-script';
+import { COMPILE_HINT } from '../../server/compile-hint-plugin';
 import { parseKeySecret } from '../../server/proxy/client-secret';
 import { SECURITY_HEADERS } from '../../server/proxy/security-headers';
 import { send } from '../proxy/fake-tenant';
@@ -109,6 +110,17 @@ describe("the first page's code", () => {
       const html = readFileSync(file, 'utf8');
       expect(html.match(/<script type="module"[^>]*src="\/assets\/[^"]+\.js"/g), file).toHaveLength(1);
       expect(html, file).not.toContain('rel="modulepreload"');
+    }
+  });
+
+  it('starts with V8\'s compile hint, which no other file carries (server/compile-hint-plugin.ts)', () => {
+    const scripts = listFiles(join(distDir, 'assets')).filter((file) => file.endsWith('.js'));
+    const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(readFileSync(join(distDir, 'index.html'), 'utf8'))?.[1];
+    expect(entry).toBeTruthy();
+    for (const file of scripts) {
+      const firstLine = readFileSync(file, 'utf8').split('\n', 1)[0];
+      if (file.endsWith(`/${entry}`)) expect(firstLine, file).toBe(COMPILE_HINT);
+      else expect(firstLine, file).not.toBe(COMPILE_HINT);
     }
   });
 });
