@@ -3,7 +3,7 @@
 // platform's picker (a phone's wheel, a desktop calendar) and is labelled like any text field.
 import { CloseButton, TextInput, type TextInputProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { asString, useFieldControl, type Bound } from './text-control';
 
@@ -37,7 +37,7 @@ export function DateTimeControl<T extends FieldValues>({ name, label, clearLabel
         markIncomplete();
         bind.onBlur();
       }}
-      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+      onKeyDown={(event) => {
         if (event.key === 'Enter') markIncomplete();
       }}
       error={error}

@@ -4,7 +4,7 @@
 // screen readers hear it (the Keycloak admin-ui `TextControl` pattern). Forms wrap their fields
 // in a FormProvider and name their values type once: `<TextControl<Values> name="…" />`, or an
 // alias `const Text = TextControl<Values>`. A field with no control of its own (a key upload,
-// a date picker) binds through `useFieldControl`. The other controls are in controls.tsx.
+// the deadline's date and time) binds through `useFieldControl`. The other controls are in controls.tsx.
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useController, useFormContext, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 
