@@ -3,7 +3,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { RPC_CODES } from '../../src/api/rpc-status';
-import { SECURITY_HEADER_LIST } from './security-headers';
+import { API_SECURITY_HEADER_LIST } from './security-headers';
 import type { HeldAnswer } from './upstream';
 
 /** Why the proxy answers a request itself: HTTP status, google.rpc code and a message for people. */
@@ -21,7 +21,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, ext
   const text = JSON.stringify(body);
   const headers = ['content-type', 'application/json; charset=utf-8', 'cache-control', 'no-store', 'content-length', String(Buffer.byteLength(text))];
   for (const part of extraHeaders) headers.push(part);
-  for (const part of SECURITY_HEADER_LIST) headers.push(part);
+  for (const part of API_SECURITY_HEADER_LIST) headers.push(part);
   res.writeHead(status, headers);
   res.end(text);
 }

@@ -1,6 +1,7 @@
-// The console's security headers: on every page of the production server and on every answer of
-// the proxy (API answers and its own JSON), in `npm run serve` and in `vite dev` alike. The proxy
-// writes them after the tenant's allowlisted headers, so a tenant can never replace them.
+// The console's security headers, two sets: the pages' on every page and file of the production
+// server, and the JSON answers' on every answer of the proxy (the tenant's and its own), in
+// `npm run serve` and in `vite dev` alike. The proxy writes them after the tenant's allowlisted
+// headers, so a tenant can never replace them.
 import { COLOR_SCHEME_SCRIPT_SOURCE } from '../color-scheme-script';
 
 /**
@@ -36,3 +37,20 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** The same headers as a flat [name, value, ...] list, for `writeHead` with raw headers. */
 export const SECURITY_HEADER_LIST: readonly string[] = Object.entries(SECURITY_HEADERS).flat();
+
+/**
+ * The security headers of every JSON answer (the tenant's, passed through, and the proxy's own),
+ * as OWASP's REST cheat sheet gives them. A JSON answer is never a page: opened as a document, it
+ * may load nothing and be framed nowhere. Cross-Origin-Opener-Policy and Permissions-Policy govern
+ * what a page may open and use, so they are left out: a document that loads nothing uses neither.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/** The same as a flat [name, value, ...] list. */
+export const API_SECURITY_HEADER_LIST: readonly string[] = Object.entries(API_SECURITY_HEADERS).flat();

@@ -6,7 +6,7 @@ import type { ServerResponse } from 'node:http';
 import { Pool, type Dispatcher } from 'undici';
 import { decodedErrorBody } from './error-body';
 import { REQUEST_ID_HEADERS, isForwardedResponseHeader } from './header-allowlists';
-import { SECURITY_HEADER_LIST } from './security-headers';
+import { API_SECURITY_HEADER_LIST } from './security-headers';
 
 export interface UpstreamRequest {
   method: string;
@@ -146,7 +146,7 @@ class Exchange implements Dispatcher.DispatchHandler {
       if (lower === 'content-encoding') this.contentEncoding = value;
       headers.push(name, value);
     }
-    for (const part of SECURITY_HEADER_LIST) headers.push(part);
+    for (const part of API_SECURITY_HEADER_LIST) headers.push(part);
     if (statusCode > 299) {
       if (statusCode === 401 && this.options.holdUnauthorized) {
         this.held = { status: statusCode, headers, body: null };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CLIENT_SECRET } from '../../server/demo-tenant/demo-client';
 import { parseKeySecret } from '../../server/proxy/client-secret';
 import { DEFAULT_PROXY_SETTINGS } from '../../server/proxy/config';
-import { SECURITY_HEADERS } from '../../server/proxy/security-headers';
+import { API_SECURITY_HEADERS } from '../../server/proxy/security-headers';
 import { send } from './fake-tenant';
 import { PLAIN_SECRET, startHarness, type Harness } from './harness';
 
@@ -84,12 +84,12 @@ describe('forwarding', () => {
     const answer = await send(h.port, { path: '/api/v1/apps/A/authzen_servers' });
     expect(answer.status).toBe(200);
     const names = answer.rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase());
-    const securityNames = Object.keys(SECURITY_HEADERS);
+    const securityNames = Object.keys(API_SECURITY_HEADERS);
     // Node adds date, connection and keep-alive (or transfer-encoding) itself.
     expect(names.filter((name) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)).sort()).toEqual(
       ['content-type', 'etag', 'cache-control', 'retry-after', 'grpc-status', 'grpc-metadata-trace', 'x-request-id', 'x-correlation-id', ...securityNames].sort(),
     );
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name], name).toBe(value);
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(answer.headers[name], name).toBe(value);
     expect(answer.headers.etag).toBe('"v7"');
     expect(answer.headers['grpc-metadata-trace']).toBe('t-1');
     expect(h.requests().at(-1)!.requestId).toBe('req-7');

@@ -3,7 +3,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../server/demo-tenant/demo-ids';
-import { SECURITY_HEADERS } from '../../server/proxy/security-headers';
+import { API_SECURITY_HEADERS } from '../../server/proxy/security-headers';
 import { send } from './fake-tenant';
 import { cleanEnv, freePort, start, waitForUrl, type Child } from './spawn';
 
@@ -43,9 +43,9 @@ describe('vite dev (npm start)', () => {
     expect(Array.isArray(JSON.parse(answer.body).list)).toBe(true);
     expect(answer.rawHeaders.join('\n')).not.toMatch(/demo_at_|Bearer/);
     // The proxy's answers carry the console's security headers in dev too.
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name], name).toBe(value);
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(answer.headers[name], name).toBe(value);
     const refused = await send(port, { path: appPath, noConsoleHeader: true });
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(refused.headers[name], name).toBe(value);
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(refused.headers[name], name).toBe(value);
   });
 
   it('cuts off a client that sends its headers too slowly', async () => {

@@ -18,7 +18,7 @@ import { DEMO_IDS } from '../../server/demo-tenant/demo-ids';
 import { COLOR_SCHEME_SCRIPT_SOURCE } from '../../server/color-scheme-script';
 import { COMPILE_HINT } from '../../server/compile-hint-plugin';
 import { parseKeySecret } from '../../server/proxy/client-secret';
-import { SECURITY_HEADERS } from '../../server/proxy/security-headers';
+import { API_SECURITY_HEADERS } from '../../server/proxy/security-headers';
 import { send } from '../proxy/fake-tenant';
 import { startFakeTenant, type FakeTenant } from '../proxy/fake-tenant';
 import { ROOT, cleanEnv, start, type Child } from '../proxy/spawn';
@@ -409,7 +409,7 @@ describe('npm run serve against a real (fake) tenant', () => {
     };
     const answer = await send(port, { path: '/api/v1/apps/A/authzen_servers', headers: { cookie } });
     expect(answer.status).toBe(200);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name], name).toBe(value);
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect(answer.headers[name], name).toBe(value);
     expect(answer.headers['clear-site-data']).toBeUndefined();
     expect(answer.headers.refresh).toBeUndefined();
 
