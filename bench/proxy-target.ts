@@ -164,7 +164,7 @@ async function startFloor(target: string) {
   const { Pool } = await import('undici');
   const { createConsoleHttpServer } = await import('../server/proxy/http-server');
   const { DEFAULT_SERVER_LIMITS } = await import('../server/proxy/config');
-  const { SECURITY_HEADER_LIST } = await import('../server/proxy/security-headers');
+  const { API_SECURITY_HEADER_LIST } = await import('../server/proxy/security-headers');
   const pool = new Pool(new URL(target).origin, { connections: 64, keepAliveTimeout: 30_000, pipelining: 1 });
   const requestHeaders = ['accept', 'application/json', 'authorization', `Bearer ${BENCH_TOKEN}`];
   const server = createConsoleHttpServer(DEFAULT_SERVER_LIMITS, (req, res) => {
@@ -181,7 +181,7 @@ async function startFloor(target: string) {
             const lower = name.toLowerCase();
             if (lower === 'content-type' || lower === 'content-length') headers.push(name, (rawHeaders[i + 1] as Buffer).toString('latin1'));
           }
-          for (const part of SECURITY_HEADER_LIST) headers.push(part);
+          for (const part of API_SECURITY_HEADER_LIST) headers.push(part);
           if (!res.destroyed) res.writeHead(statusCode, headers);
           return true;
         },

@@ -35,9 +35,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
-/** The same headers as a flat [name, value, ...] list, for `writeHead` with raw headers. */
-export const SECURITY_HEADER_LIST: readonly string[] = Object.entries(SECURITY_HEADERS).flat();
-
 /**
  * The security headers of every JSON answer (the tenant's, passed through, and the proxy's own),
  * as OWASP's REST cheat sheet gives them. A JSON answer is never a page: opened as a document, it
@@ -52,5 +49,5 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-/** The same as a flat [name, value, ...] list. */
+/** The same headers as a flat [name, value, ...] list, for `writeHead` with raw headers. */
 export const API_SECURITY_HEADER_LIST: readonly string[] = Object.entries(API_SECURITY_HEADERS).flat();
