@@ -175,6 +175,22 @@ test.describe('app shell', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: /^Search/ })).toHaveText('SearchCtrl K');
   });
 
+  test('at phone width, search that cannot open is told by the icon’s name, description and shape, not by colour alone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tenant Admin Console' })).toBeVisible();
+    const search = page.getByRole('banner').getByRole('button', { name: 'Search pages' });
+    // A magnifier: a circle and its handle.
+    await expect(search.locator('svg path')).toHaveCount(1);
+    await page.route(/\/(assets\/command-palette-|console\/healthz)/, (route) => route.abort('connectionrefused'));
+    await search.click();
+    const unavailable = page.getByRole('banner').getByRole('button', { name: 'Search pages (unavailable)' });
+    await expect(unavailable).toBeVisible();
+    await expect(unavailable).toHaveAccessibleDescription(/^Search could not open: the console server cannot be reached/);
+    // Struck through, so a sighted admin who cannot tell orange from grey sees it too.
+    await expect(unavailable.locator('svg path')).toHaveCount(2);
+  });
+
   test('at phone width (390 px) the header keeps search reachable, as an icon button with a name', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

@@ -19,11 +19,13 @@ import { UserMenu } from './user-menu';
 // Its own chunk: only an ended session needs it.
 const signInAgain = lazyRender<[opened: boolean]>(() => import('./sign-in-again').then((module) => module.signInAgainElement));
 
-function SearchIcon() {
+/** A magnifier; struck through while search cannot open, so that is not told by colour alone (WCAG 1.4.1). */
+function SearchIcon({ unavailable }: { unavailable: boolean }) {
   return (
     <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
+      {unavailable && <path d="m3 3 18 18" />}
     </svg>
   );
 }
@@ -107,7 +109,7 @@ export function AppLayout({ pending = false }: { pending?: boolean }) {
               </Button>
               {/* A phone has no room for the labelled button, and no Ctrl+K: the same action as an icon. */}
               <ActionIcon {...searchButtonProps} size="lg" aria-label={searchFailure ? 'Search pages (unavailable)' : 'Search pages'} hiddenFrom="sm">
-                <SearchIcon />
+                <SearchIcon unavailable={searchFailure !== null} />
               </ActionIcon>
               <ColorSchemeToggle />
               {!signedOut && <UserMenu />}
