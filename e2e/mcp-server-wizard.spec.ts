@@ -607,6 +607,26 @@ test.describe('MCP server wizard: keyboard and failures', () => {
     await expect(page.getByRole('button', { name: 'Register again' })).toBeEnabled();
   });
 
+  test('a refusal shows in view with Register under it, though the review above it is long', async ({ page }) => {
+    await page.goto('/mcp-servers/new');
+    // The demo tenant refuses an app it does not know.
+    await fillApplication(page, 'app-nobody-knows');
+    await fillServer(page, 'External', 'My server');
+    await fillConnection(page, 'External');
+    await page.getByRole('radio', { name: 'None' }).check();
+    await clickNext(page);
+    await expectStep(page, 'Review');
+    const register = page.getByRole('button', { name: 'Register', exact: true });
+    await register.click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'The service refused the registration' });
+    await expect(refusal).toContainText('app "app-nobody-knows" not found');
+    await expect(refusal).toBeInViewport({ ratio: 1 });
+    await expect(register).toBeInViewport({ ratio: 1 });
+    await expect(register).toBeFocused();
+    // And the field is listed at the top, with a way to it.
+    await expect(page.getByRole('heading', { name: 'Fix these before registering' })).toBeAttached();
+  });
+
   test('reload keeps the non-secret draft; no secret in localStorage, sessionStorage or the URL', async ({ page }) => {
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);

@@ -97,6 +97,13 @@ function WizardSteps({ initial, hydrated, stepAddress }: { initial: InitialState
   const dirty = step < RESULT && JSON.stringify(values) !== JSON.stringify(baseline);
   useUnsavedChangesGuard(dirty, { message: LEAVE_MESSAGE, lostInApp: step < RESULT && hasSecrets(values), allowSamePath: true });
 
+  // Register sits at the foot of a long review: a refusal drawn just above it is brought into
+  // view with the buttons under it, so the admin sees why and can press again (focus stays put).
+  const actionsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (mutation.error) actionsRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [mutation.error]);
+
   const errorSteps = new Set(flattenErrors(errors).map(([path]) => stepOfField(path)));
   // An error that names no field of an editing step belongs to the review step, where it is shown.
   if (mutation.isError && !fieldViolations(mutation.error).some((violation) => formPathOf(violation.field))) errorSteps.add(REVIEW);
@@ -187,7 +194,7 @@ function WizardSteps({ initial, hydrated, stepAddress }: { initial: InitialState
             />
           )}
 
-          <Group justify="space-between">
+          <Group justify="space-between" ref={actionsRef}>
             {step > 0 && step < RESULT ? (
               <Button variant="default" onClick={() => void goTo(step - 1)} disabled={mutation.isPending}>
                 Back
