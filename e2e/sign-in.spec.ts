@@ -79,6 +79,9 @@ test('the pages the server draws itself (provider sign-in, provider sign-out, si
   await expect(userMenuButton(page, 'Ada Lovelace')).toBeVisible();
   await (await openUserMenu(page, 'Ada Lovelace')).getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign out of the demo provider' })).toBeVisible();
+  // The two choices do not look alike: signing out is the filled button, staying the outlined one.
+  const background = (name: string) => page.getByRole('button', { name }).evaluate((button) => getComputedStyle(button).backgroundColor);
+  expect(await background('Stay signed in here')).not.toBe(await background('Sign out of the demo provider'));
   expect(await serverPageAxeProblems(page)).toEqual([]);
   // A callback without the sign-in it belongs to: the console's own "Sign-in failed" page.
   await page.mainFrame().goto('/console/auth/callback?code=forged&state=forged');

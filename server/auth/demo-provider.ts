@@ -111,7 +111,7 @@ function configuration(jwk: object): Configuration {
 <p>You are signed out of the console. Sign out here too, so the next sign-in asks who you are.</p>
 ${form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out of the demo provider</button>
-<button type="submit" form="op.logoutForm">Stay signed in here</button>`,
+<button type="submit" form="op.logoutForm" class="secondary">Stay signed in here</button>`,
           }),
         postLogoutSuccessSource: (ctx) =>
           koaPage(ctx, { title: 'Signed out · Demo OpenID provider', body: '<h1>You are signed out</h1><p>You can close this page.</p>' }),
