@@ -46,6 +46,18 @@ test.describe('keyboard journeys', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });
 
+  test('a field in error still shows that it has focus', async ({ page }) => {
+    await page.goto('/mcp-servers/new');
+    const appId = page.getByRole('textbox', { name: 'App id', exact: true });
+    await appId.focus();
+    await page.keyboard.press('Enter');
+    // Next refuses the empty field, marks it and gives it focus.
+    await expect(appId).toHaveAttribute('aria-invalid', 'true');
+    await expect(appId).toBeFocused();
+    const stop = await focusStop(page);
+    expect(stop.visible, `focus not visible on ${stop.description}`).toBe(true);
+  });
+
   test('contacts editor: add an address and save with the keyboard only', async ({ page, api }) => {
     await page.goto('/settings/contacts');
     await waitForSettled(page);

@@ -1,4 +1,5 @@
 import { Anchor, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import classes from './theme.module.css';
 
 // Mantine's default primary shade (6) fails WCAG AA contrast for white text and for links on
 // white; shade 8 passes for filled buttons in both schemes (white on blue 4 is only 2.5:1), while
@@ -29,6 +30,8 @@ export const theme = createTheme({
     // prop, not theme styles: a Select hands its dropdown only the styles given as props.)
     Select: { defaultProps: { comboboxProps: { keepMounted: false }, styles: { option: { overflowWrap: 'anywhere' } } } },
     TagsInput: { defaultProps: { comboboxProps: { keepMounted: false } } },
+    // Every input (TextInput, Textarea, Select, TagsInput, …): focus stays visible on a field in error.
+    Input: { classNames: { input: classes.input } },
     // A titled notification's message is gray 6 on white (3.3:1), below WCAG AA 4.5:1: it takes
     // the dimmed colour, which passes in both schemes (see cssVariablesResolver).
     Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
