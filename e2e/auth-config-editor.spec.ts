@@ -91,6 +91,16 @@ test.describe('auth config editor', () => {
     expect(api.requests.filter((request) => request.path === localPath)).toHaveLength(1);
   });
 
+  test('bootstrap domains that are not domain names are refused at the field, each named, and nothing is sent', async ({ page, api }) => {
+    await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
+    const domains = page.getByRole('combobox', { name: 'Bootstrap domains' });
+    await domains.fill('not a domain!');
+    await domains.press('Enter');
+    await page.getByRole('button', { name: 'Save auth config' }).click();
+    await expect(domains).toHaveAccessibleDescription(/Not a domain name: "not", "a", "domain!"/);
+    expect(api.requests.filter((request) => request.method === 'PATCH' || request.method === 'POST')).toEqual([]);
+  });
+
   test('a stored google member is shown as the tenant returns it, and the form keeps it out of the save', async ({ page, api }) => {
     test.slow(); // two full page loads
     await page.goto('/settings/auth-configs/authcfg-google-legacy');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authConfigSchema } from '../api/auth-configs';
-import { authConfigFormFrom, buildAuthConfigUpdate, changedCommonPaths, emptyAuthConfigForm, toLocalDateTime, toWireDateTime, authConfigFormSchema, type AuthConfigFormValues } from './auth-config-form';
+import { authConfigFormFrom, buildAuthConfigUpdate, changedCommonPaths, emptyAuthConfigForm, toLocalDateTime, toWireDateTime, authConfigFormSchema, isDomainName, type AuthConfigFormValues } from './auth-config-form';
 import { INCOMPLETE_DATE_TIME } from './date-time-control';
 
 function edit(base: AuthConfigFormValues, change: (draft: AuthConfigFormValues) => void): AuthConfigFormValues {
@@ -122,6 +122,27 @@ describe('authConfigFormSchema', () => {
     expect(problems(empty, empty)).toEqual([]);
     // A provider field left empty while the provider is not part of the save does not count.
     expect(problems(empty, edit(empty, (draft) => void (draft.displayName = 'New')))).toEqual([]);
+  });
+
+  it('refuses bootstrap domains and a provider domain that are not domain names, naming each', () => {
+    const start = emptyAuthConfigForm();
+    const next = edit(start, (draft) => {
+      draft.bootstrapDomains = ['acme.example', 'not', 'a', 'domain!'];
+      draft.provider = 'okta';
+      draft.providers.okta = { domain: 'https://acme.okta.com', oidcClientId: 'c', oidcClientSecret: 's' };
+    });
+    expect(problems(start, next)).toEqual([
+      'bootstrapDomains: Not a domain name: "not", "a", "domain!" (e.g. example.com)',
+      'providers.okta.domain: Not a domain name: "https://acme.okta.com" (e.g. example.com)',
+    ]);
+    // Unchanged, a stored list is not judged: it is not sent.
+    const stored = edit(start, (draft) => void (draft.bootstrapDomains = ['legacy']));
+    expect(problems(stored, edit(stored, (draft) => void (draft.displayName = 'New')))).toEqual([]);
+  });
+
+  it('takes domain names of any script, sub-domains and a leading wildcard; refuses the rest', () => {
+    for (const ok of ['example.com', 'sso.eu.acme.example', 'xn--bcher-kva.example', 'bücher.example', '*.acme.example', 'a-b.co', ' acme.example ']) expect(isDomainName(ok), ok).toBe(true);
+    for (const bad of ['', 'localhost', 'acme', '-acme.example', 'acme-.example', 'acme..example', 'acme.example.', 'a b.example', 'user@acme.example', 'acme.example/path', 'https://acme.example', '*acme.example', 'acme.*.example', `${'a'.repeat(64)}.example`, 'acme.c']) expect(isDomainName(bad), bad).toBe(false);
   });
 
   it('refuses values outside the model (an unknown provider member)', () => {

@@ -216,10 +216,23 @@ export function requiredMemberFields(member: SettableProviderMember): readonly s
   return REQUIRED_MEMBER_FIELDS[member];
 }
 
+// A DNS name of two labels or more (letters of any script, digits, inner hyphens; 63 characters a
+// label, 253 in all), optionally under a leading "*.": what a sign-in domain can be.
+const DOMAIN_NAME = /^(?=.{1,253}$)(?:\*\.)?(?:(?!-)[\p{L}\p{N}-]{1,63}(?<!-)\.)+(?!-)[\p{L}\p{N}-]{2,63}(?<!-)$/u;
+
+export const isDomainName = (text: string): boolean => DOMAIN_NAME.test(text.trim());
+
+function notDomainNames(texts: readonly string[]): string | null {
+  const wrong = texts.map((text) => text.trim()).filter((text) => text && !isDomainName(text));
+  return wrong.length ? `Not a domain name: ${wrong.map((text) => JSON.stringify(text)).join(', ')} (e.g. example.com)` : null;
+}
+
 /** What must be fixed before `update` can be sent. A provider is replaced whole, so all its required fields count. */
 function validateAuthConfigUpdate(values: AuthConfigFormValues, update: AuthConfigUpdate): FormProblem[] {
   const problems: FormProblem[] = [];
   if (update.paths.includes('displayName') && !values.displayName.trim()) problems.push({ name: 'displayName', message: 'Display name must not be empty' });
+  const badBootstrap = update.paths.includes('bootstrapDomains') ? notDomainNames(values.bootstrapDomains) : null;
+  if (badBootstrap) problems.push({ name: 'bootstrapDomains', message: badBootstrap });
   if (toWireDateTime(values.deprecationDeadline) === undefined) problems.push({ name: 'deprecationDeadline', message: 'Enter the whole date and time, or clear the field' });
   const member = SETTABLE_PROVIDER_MEMBERS.find((candidate) => update.paths.includes(candidate));
   if (member) {
@@ -228,6 +241,10 @@ function validateAuthConfigUpdate(values: AuthConfigFormValues, update: AuthConf
       const value = fields[key];
       const empty = Array.isArray(value) ? !value.some((item) => typeof item === 'string' && item.trim()) : !(typeof value === 'string' && value.trim());
       if (empty) problems.push({ name: `providers.${member}.${key}`, message: key === 'oidcClientSecret' ? 'Enter the client secret: the provider is replaced as a whole' : 'Required when this provider is saved' });
+    }
+    if (member === 'okta' || member === 'onelogin') {
+      const badDomain = notDomainNames([values.providers[member].domain]);
+      if (badDomain) problems.push({ name: `providers.${member}.domain`, message: badDomain });
     }
     if (member === 'oidc') {
       const text = values.providers.oidc.exactMatchClaims.trim();
