@@ -82,16 +82,18 @@ test.describe('keyboard journeys', () => {
   test('a dialog closed with Escape gives focus back to the button that opened it, on its first opening too', async ({ page }) => {
     // The confirmation is mounted with its page; the search palette, the comparison and the
     // filters drawer only once first opened (command-palette.tsx, use-mount-on-first-open.ts).
-    const openAndEscape = async (button: Locator, dialog: Locator) => {
+    const openAndEscape = async (button: Locator, dialog: Locator, { titled = true } = {}) => {
       await button.focus();
       await page.keyboard.press('Enter');
       await expect(dialog).toBeVisible();
+      // Every titled dialog's title is drawn alike: bold.
+      if (titled) await expect(dialog.getByRole('heading').first()).toHaveCSS('font-weight', '700');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
       await expect(button).toBeFocused();
     };
     await page.goto('/settings/contacts');
-    await openAndEscape(page.getByRole('button', { name: 'Search' }), page.getByRole('dialog').filter({ has: page.getByRole('textbox', { name: 'Search pages or paste a path' }) }));
+    await openAndEscape(page.getByRole('button', { name: 'Search' }), page.getByRole('dialog').filter({ has: page.getByRole('textbox', { name: 'Search pages or paste a path' }) }), { titled: false });
     await openAndEscape(page.getByRole('button', { name: 'Replace all contacts…' }), page.getByRole('dialog', { name: 'Replace all contacts?' }));
 
     await page.goto('/settings/cross-app-access/history');

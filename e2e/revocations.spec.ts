@@ -50,6 +50,10 @@ for (const spec of PAGES) {
       const dialog = await openDialog(page, spec);
       await expect(dialog).toContainText(spec.id);
       await expect(dialog).toContainText(spec.stopsWorking);
+      // Its title is a bold heading of text alone, as every dialog's (no paragraph inside a heading).
+      const title = dialog.getByRole('heading').first();
+      await expect(title).toHaveCSS('font-weight', '700');
+      await expect(title.locator('p')).toHaveCount(0);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
       await openDialog(page, spec);

@@ -20,6 +20,7 @@ test.describe('a session that ends mid-edit', () => {
 
     const dialog = signInAgain(page);
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Sign in again' })).toHaveCSS('font-weight', '700');
     await expect(page.getByRole('alert').filter({ hasText: 'Your session has ended' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remove sec@acme.example' })).toBeVisible();
     const problems = await axeProblems(page);

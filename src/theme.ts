@@ -30,6 +30,8 @@ export const theme = createTheme({
     // prop, not theme styles: a Select hands its dropdown only the styles given as props.)
     Select: { defaultProps: { comboboxProps: { keepMounted: false }, styles: { option: { overflowWrap: 'anywhere' } } } },
     TagsInput: { defaultProps: { comboboxProps: { keepMounted: false } } },
+    // Every dialog's title in the same weight as the page's headings (Mantine draws it regular).
+    Modal: { styles: { title: { fontWeight: 700 } } },
     // Every input (TextInput, Textarea, Select, TagsInput, …): focus stays visible on a field in error.
     Input: { classNames: { input: classes.input } },
     // A titled notification's message is gray 6 on white (3.3:1), below WCAG AA 4.5:1: it takes

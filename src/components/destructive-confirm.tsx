@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ChangeButton } from './change-button';
 
@@ -31,7 +31,7 @@ export function DestructiveConfirm({ opened, onCancel, pending, title, ...rest }
       onClose={() => {
         if (!pending) onCancel();
       }}
-      title={<Text fw={700}>{title}</Text>}
+      title={title}
       closeOnClickOutside={!pending}
       closeOnEscape={!pending}
       withCloseButton={!pending}

@@ -36,7 +36,7 @@ export function ResponsiveFilters({ inUse, showLabel, children, buttonRef }: Res
           <Drawer.Content>
             {/* role="none": a <header> inside the dialog is not a second page banner (axe landmark rules). */}
             <Drawer.Header role="none">
-              <Drawer.Title>Filters</Drawer.Title>
+              <Drawer.Title fw={700}>Filters</Drawer.Title>
               <Drawer.CloseButton aria-label="Close filters" />
             </Drawer.Header>
             <Drawer.Body>

@@ -17,7 +17,7 @@ export function CompareModal({ pair, onClose }: { pair: [XaaSettingsHistoryEntry
       <Modal.Content>
         {/* role="none": a <header> inside the dialog is not a second page banner (axe landmark rules). */}
         <Modal.Header role="none">
-          <Modal.Title>Compare settings</Modal.Title>
+          <Modal.Title fw={700}>Compare settings</Modal.Title>
           <Modal.CloseButton aria-label="Close comparison" />
         </Modal.Header>
         <Modal.Body>{pair && <CompareBody older={pair[0]} newer={pair[1]} />}</Modal.Body>
