@@ -1,4 +1,5 @@
 import { test, expect, DEMO_IDS } from './fixtures';
+import { assertCellsHoldTheirText, assertWithin, boxOf, contentBoxOf } from './helpers/layout';
 
 const listUrl = `/apps/${DEMO_IDS.appId}/authzen-servers`;
 const apiPath = `/api/v1/apps/${DEMO_IDS.appId}/authzen_servers`;
@@ -110,6 +111,34 @@ test.describe('AuthZEN servers list', () => {
     }
     await expect(page.getByRole('link', { name: /javascript:/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  test('at 1366 × 768 the table fits the page, every value inside its cell; narrower, it scrolls in a labelled region', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(listUrl);
+    const table = page.getByRole('table', { name: 'AuthZEN servers' });
+    await expect(table.getByRole('row')).toHaveCount(26);
+    // Nothing past the page's edge, so nothing to scroll to.
+    expect((await boxOf(table)).right).toBeLessThanOrEqual((await boxOf(page.getByRole('main'))).right);
+    await expect(page.getByRole('region', { name: /^AuthZEN servers, scrolls sideways$/ })).toHaveCount(0);
+    const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+    for (const [index, row] of (await rows.all()).entries()) await assertCellsHoldTheirText(row, `row ${index + 1}`);
+    // A mode the console does not know: whole, as it came, and said to be unknown on the page itself.
+    const future = table.getByRole('row', { name: /azs-008-docs/ });
+    const mode = future.getByText('AUTHZEN_MODE_SHADOW_EVALUATION', { exact: true });
+    await expect(mode).toBeVisible();
+    await expect(future.getByText('(unknown)', { exact: true })).toBeVisible();
+    assertWithin(await contentBoxOf(mode), await boxOf(mode), 'the unknown mode in its badge');
+
+    // A phone: the table keeps its columns and scrolls sideways in a region that says so and that
+    // a keyboard can scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const region = page.getByRole('region', { name: 'AuthZEN servers, scrolls sideways' });
+    await expect(region).toBeVisible();
+    await expect(region).toHaveAttribute('tabindex', '0');
+    expect((await boxOf(table)).right).toBeGreaterThan((await boxOf(region)).right);
+    await region.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   });
 
   test('an app without servers shows the empty state', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { test, expect, DEMO_IDS } from './fixtures';
+import { assertCellsHoldTheirText } from './helpers/layout';
 
 const ownerUrl = (userId: string) => `/apps/${DEMO_IDS.appId}/connectors/${DEMO_IDS.connectorId}/owners/${DEMO_IDS.roleSlug}/${userId}`;
 const apiPath = (userId: string) => `/api/v2/apps/${DEMO_IDS.appId}/connectors/${DEMO_IDS.connectorId}/owners/users/${DEMO_IDS.roleSlug}/${userId}`;
@@ -53,6 +54,16 @@ test.describe('connector owner user', () => {
     await expect(page.getByLabel('Role slug')).toHaveValue(DEMO_IDS.roleSlug);
   });
 
+  test('on a desktop, long values wrap inside their cells rather than run under the next column', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(ownerUrl(DEMO_IDS.ownerUserId));
+    const department = page.getByRole('table', { name: 'Department sources' });
+    await expect(department.getByRole('row', { name: /Supervisory_Organization/ })).toBeVisible();
+    const rows = department.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(rows).toHaveCount(2);
+    for (const [index, row] of (await rows.all()).entries()) await assertCellsHoldTheirText(row, `Department source ${index + 1}`);
+  });
+
   test('hostile and sparse data: unknown enums as they came, javascript: values as text, missing fields as dashes', async ({ page, api }) => {
     api.override(
       (request) => new URL(request.url()).pathname === apiPath('user-x'),
@@ -64,7 +75,10 @@ test.describe('connector owner user', () => {
             user: {
               id: 'user-x', displayName: 'Mallory', email: 'javascript:alert(1)', status: 'USER_STATUS_QUARANTINED', origin: 'USER_ORIGIN_SCIM_V3',
               profile: { homepage: 'javascript:alert(2)', deep: { deeper: { list: [1, true, null, { k: 'v' }] } } },
-              emailSources: [{ appId: 'a', value: 'javascript:alert(3)', priority: 7 }, { appId: 'b', value: 'b@x', priority: 0 }],
+              emailSources: [
+                { appId: 'a', value: 'javascript:alert(3)', priority: 7 },
+                { appId: 'b', value: 'b@x', priority: 0, appUserProfileAttributeKey: 'K'.repeat(80), appUserId: 'U'.repeat(80) },
+              ],
               deletedAt: '2026-11-01T00:00:00Z',
             },
           },
@@ -82,6 +96,8 @@ test.describe('connector owner user', () => {
     const emails = page.getByRole('table', { name: 'E-mail sources' }).getByRole('row');
     await expect(emails.nth(1)).toContainText('b@x');
     await expect(emails.nth(2)).toContainText('javascript:alert(3)');
+    // A value with no place to break at all still wraps inside its cell (the shared table CSS).
+    await assertCellsHoldTheirText(emails.nth(1), 'E-mail source with 80-character key and user id');
     await expect(page.getByRole('link', { name: /javascript:/ })).toHaveCount(0);
     await expect(page.getByRole('table', { name: 'Username sources' })).toHaveCount(0);
   });

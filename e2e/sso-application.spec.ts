@@ -1,4 +1,5 @@
 import { test, expect, DEMO_IDS } from './fixtures';
+import { assertWithin, boxOf, contentBoxOf, innerBoxOf, wordsBrokenAcrossLines } from './helpers/layout';
 
 const samlUrl = `/apps/${DEMO_IDS.samlAppId}/sso/${DEMO_IDS.ssoSamlId}`;
 const samlApiPath = `/api/v1/apps/${DEMO_IDS.samlAppId}/sso/applications/${DEMO_IDS.ssoSamlId}`;
@@ -63,6 +64,33 @@ test.describe('SSO application viewer', () => {
     await expect(claims.getByRole('row')).toHaveCount(6);
     await expect(claims.getByRole('row', { name: /department/ })).toContainText('uam-department-from-workday');
     await expect(page.getByRole('heading', { name: 'SAML' })).toHaveCount(0);
+  });
+
+  test('on a phone, labels keep their words whole, buttons wrap inside their card, the mappings scroll in a labelled region', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(samlUrl);
+    await expect(page.getByRole('heading', { level: 1, name: 'Salesforce' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Require signed AuthnRequests' })).toBeVisible();
+    for (const label of await page.getByRole('rowheader').all()) {
+      expect(await wordsBrokenAcrossLines(label), `label "${await label.textContent()}"`).toEqual([]);
+    }
+
+    const certificate = page.getByRole('region', { name: 'Signing certificate 1' });
+    const card = await boxOf(certificate);
+    for (const name of ['Download Signing certificate 1 as .pem', 'Copy Signing certificate 1 as PEM']) {
+      const button = certificate.getByRole('button', { name });
+      await expect(button).toBeVisible();
+      // Inside its padding: Mantine's Button clips its label there.
+      assertWithin(await contentBoxOf(button), await innerBoxOf(button), `the label of "${name}"`);
+      assertWithin(await boxOf(button), card, `"${name}" in its card`);
+    }
+
+    // Four columns do not fit 390 px: the table scrolls sideways in a region that says so.
+    const mappings = page.getByRole('region', { name: 'Attribute mappings, scrolls sideways' });
+    await expect(mappings).toBeVisible();
+    await expect(mappings).toHaveAttribute('tabindex', '0');
+    await expect(mappings.getByRole('table', { name: 'Attribute mappings' }).getByRole('row')).toHaveCount(5);
+    expect((await boxOf(mappings)).right).toBeLessThanOrEqual(390);
   });
 
   test('enum values newer than the console are shown as they came', async ({ page }) => {

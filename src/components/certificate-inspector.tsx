@@ -5,6 +5,7 @@ import { decodedCertificateQueryOptions } from './certificate-decode-query';
 import { CopyValue } from './copy-value';
 import { DateTime } from './date-time';
 import { FieldRow, FieldTable, TextOrNotSet } from './field-table';
+import wrapButton from './wrap-button.module.css';
 
 export const VALIDITY: Record<CertificateValidity, { color: string; label: (days: number) => string }> = {
   valid: { color: 'teal', label: (days) => `Valid, ${days} days left` },
@@ -73,12 +74,12 @@ function Decoded({ certificate, title, fileName }: { certificate: DecodedCertifi
         </FieldRow>
       </FieldTable>
       <Group>
-        <Button variant="default" size="xs" onClick={() => downloadPem(certificate.pem, fileName)}>
+        <Button variant="default" size="xs" classNames={wrapButton} onClick={() => downloadPem(certificate.pem, fileName)}>
           Download {title} as .pem
         </Button>
         <CopyButton value={certificate.pem} timeout={1500}>
           {({ copied, copy }) => (
-            <Button variant="default" size="xs" onClick={copy} color={copied ? 'teal' : undefined}>
+            <Button variant="default" size="xs" classNames={wrapButton} onClick={copy} color={copied ? 'teal' : undefined}>
               {copied ? 'PEM copied' : `Copy ${title} as PEM`}
             </Button>
           )}

@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import classes from './enum-badge.module.css';
+import { UNDERSCORE_BREAKS, softBreaks } from './soft-breaks';
 
 /**
  * An enum value in words: the known prefix is dropped (`SAML_NAME_ID_FORMAT_EMAIL` -> "EMAIL"),
@@ -24,11 +25,24 @@ function enumBadgeText(value: string, prefix: string, known: readonly string[]) 
   return { isKnown, label: isKnown ? enumLabel(value, prefix) : value, title: isKnown ? value : `${value} (a value this console does not know yet)` };
 }
 
+const unknownClassNames = { root: classes.unknownRoot, label: classes.unknownLabel };
+
+/**
+ * A known value in words (its wire value in the title); an unknown one whole, as it came, wrapping
+ * at its underscores, with "(unknown)" on the badge itself rather than only in a hover title.
+ */
 export function EnumBadge({ value, prefix, known, ...props }: BadgeProps & { value: string; prefix: string; known: readonly string[] }) {
   const { isKnown, label, title } = enumBadgeText(value, prefix, known);
+  if (isKnown) {
+    return (
+      <Badge variant="light" color="gray" tt="none" title={title} {...props}>
+        {label}
+      </Badge>
+    );
+  }
   return (
-    <Badge variant={isKnown ? 'light' : 'outline'} color={isKnown ? 'gray' : 'orange'} tt="none" title={title} {...props}>
-      {label}
+    <Badge variant="outline" color="orange" tt="none" title={title} classNames={unknownClassNames} {...props}>
+      <span>{softBreaks(value, UNDERSCORE_BREAKS)}</span> <span className={classes.unknownNote}>(unknown)</span>
     </Badge>
   );
 }

@@ -9,7 +9,7 @@ import classes from './field-table.module.css';
 export function FieldTable({ children, labelWidth = 220, 'aria-label': ariaLabel }: { children: ReactNode; labelWidth?: number | `${number}%`; 'aria-label'?: string }) {
   const width = typeof labelWidth === 'number' ? `${labelWidth}px` : labelWidth;
   return (
-    <DataTable variant="vertical" layout="fixed" withTableBorder verticalSpacing={6} aria-label={ariaLabel} style={{ '--field-label-width': width } as CSSProperties}>
+    <DataTable variant="vertical" className={classes.table} withTableBorder verticalSpacing={6} aria-label={ariaLabel} style={{ '--field-label-width': width } as CSSProperties}>
       <tbody>{children}</tbody>
     </DataTable>
   );

@@ -5,6 +5,7 @@ import { DataTable } from '../../components/data-table';
 import { NotSet } from '../../components/field-table';
 import { DateTime } from '../../components/date-time';
 import { EnumBadge } from '../../components/enum-badge';
+import { URL_BREAKS, softBreaks } from '../../components/soft-breaks';
 import classes from './authzen-table.module.css';
 import type { SortKey } from './search';
 
@@ -25,15 +26,48 @@ function SortHeader({ label, column, state, onSort }: { label: string; column: S
   );
 }
 
-
-/** Values that look like URLs (audience, resource) are identifiers here: shown as text, never links. */
+/**
+ * Values that look like URLs (audience, resource) are identifiers here: shown as text, never
+ * links, wrapping where a URL reads best (before a dot or a slash), not mid-word.
+ */
 function Mono({ value }: { value: string }) {
-  return value ? <span className={classes.mono}>{value}</span> : <NotSet />;
+  return value ? <span className={classes.mono}>{softBreaks(value, URL_BREAKS)}</span> : <NotSet />;
 }
+
+/** The policy and the two entitlements a server points at, each named: one column, not three. */
+function References({ server, name }: { server: AuthzenServer; name: string }) {
+  return (
+    <dl className={classes.references}>
+      <dt>Active policy</dt>
+      <dd>
+        <CopyValue value={server.activePolicyId} label={`active policy id of ${name}`} />
+      </dd>
+      <dt>Evaluate entitlement</dt>
+      <dd>
+        <CopyValue value={server.evaluateEntitlementId} label={`evaluate entitlement id of ${name}`} />
+      </dd>
+      <dt>Search entitlement</dt>
+      <dd>
+        <CopyValue value={server.searchEntitlementId} label={`search entitlement id of ${name}`} />
+      </dd>
+    </dl>
+  );
+}
+
+const TABLE_MIN_WIDTH = 960;
+/** Each column's share of the width (authzen-table.module.css), in the order of the headers. */
+const COLUMNS = [classes.server, classes.modeColumn, classes.url, classes.url, classes.scopesColumn, classes.referencesColumn, classes.dateColumn, classes.dateColumn];
 
 export function AuthzenTable({ servers, sort, onSort }: { servers: readonly AuthzenServer[]; sort: SortState; onSort: (column: SortKey) => void }) {
   return (
-    <DataTable minWidth={1800} striped highlightOnHover withTableBorder verticalSpacing={10} aria-label="AuthZEN servers">
+    // Eight columns of set shares fit the page at 1366 px wide (every value wrapping inside its
+    // cell); on a narrower screen the table keeps its minimum width and scrolls in a labelled box.
+    <DataTable minWidth={TABLE_MIN_WIDTH} layout="fixed" striped highlightOnHover withTableBorder verticalSpacing={8} aria-label="AuthZEN servers">
+      <colgroup>
+        {COLUMNS.map((className, index) => (
+          <col key={index} className={className} />
+        ))}
+      </colgroup>
       <thead>
         <tr>
           <SortHeader label="Server" column="displayName" state={sort} onSort={onSort} />
@@ -41,9 +75,7 @@ export function AuthzenTable({ servers, sort, onSort }: { servers: readonly Auth
           <SortHeader label="Token audience" column="tokenAudience" state={sort} onSort={onSort} />
           <th>Token resource</th>
           <th>Token scopes</th>
-          <th>Active policy</th>
-          <th>Evaluate entitlement</th>
-          <th>Search entitlement</th>
+          <th>Policy and entitlements</th>
           <SortHeader label="Created" column="createdAt" state={sort} onSort={onSort} />
           <SortHeader label="Updated" column="updatedAt" state={sort} onSort={onSort} />
         </tr>
@@ -59,16 +91,16 @@ export function AuthzenTable({ servers, sort, onSort }: { servers: readonly Auth
                   <CopyValue value={server.id} label={`id of ${name}`} />
                 </div>
               </td>
-              <td className={classes.mode}>
-                <EnumBadge value={server.mode} prefix="AUTHZEN_MODE" known={AUTHZEN_MODES} maw="100%" />
+              <td>
+                <EnumBadge value={server.mode} prefix="AUTHZEN_MODE" known={AUTHZEN_MODES} />
               </td>
-              <td className={classes.limited}>
+              <td>
                 <Mono value={server.tokenAudience} />
               </td>
-              <td className={classes.limited}>
+              <td>
                 <Mono value={server.tokenResource} />
               </td>
-              <td className={classes.scopesColumn}>
+              <td>
                 {server.tokenScopes.length ? (
                   <div className={classes.scopes} aria-label={`Token scopes of ${name}`}>
                     {server.tokenScopes.map((scope, scopeIndex) => (
@@ -82,13 +114,7 @@ export function AuthzenTable({ servers, sort, onSort }: { servers: readonly Auth
                 )}
               </td>
               <td>
-                <CopyValue value={server.activePolicyId} label={`active policy id of ${name}`} />
-              </td>
-              <td>
-                <CopyValue value={server.evaluateEntitlementId} label={`evaluate entitlement id of ${name}`} />
-              </td>
-              <td>
-                <CopyValue value={server.searchEntitlementId} label={`search entitlement id of ${name}`} />
+                <References server={server} name={name} />
               </td>
               <td className={classes.date}>
                 <DateTime value={server.createdAt} />

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { byPriority, USER_SOURCE_LISTS, type User } from '../../api/connector-owners';
 import { CopyValue } from '../../components/copy-value';
 import { DataTable } from '../../components/data-table';
+import { UNDERSCORE_BREAKS, softBreaks } from '../../components/soft-breaks';
 
 /** For each attribute, where its value came from: one table per source list, by priority. */
 export function SourceTables({ user }: { user: User }) {
@@ -32,7 +33,7 @@ export function SourceTables({ user }: { user: User }) {
                   {sources.map((source, index) => (
                     <tr key={`${source.appId}-${source.appUserId}-${index}`}>
                       <td>{source.priority}</td>
-                      <td style={{ overflowWrap: 'anywhere' }}>{source.value || <Text span c="dimmed">—</Text>}</td>
+                      <td>{source.value || <Text span c="dimmed">—</Text>}</td>
                       <td>
                         <CopyValue value={source.appId} label={`app id of ${label} source ${index + 1}`} />
                       </td>
@@ -41,7 +42,8 @@ export function SourceTables({ user }: { user: User }) {
                       </td>
                       <td>
                         <Text span ff="monospace" size="sm">
-                          {source.appUserProfileAttributeKey || '—'}
+                          {/* "Supervisory_" | "Organization": a key wraps at its underscores first. */}
+                          {source.appUserProfileAttributeKey ? softBreaks(source.appUserProfileAttributeKey, UNDERSCORE_BREAKS) : '—'}
                         </Text>
                       </td>
                       <td>

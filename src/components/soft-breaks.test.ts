@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { UNDERSCORE_BREAKS, URL_BREAKS } from './soft-breaks';
+
+describe('where long tokens may wrap', () => {
+  it('splits a URL after "//" and before dots and slashes, never inside "//"', () => {
+    expect('https://api.analytics.acme.example/access/v1?x=1#top'.split(URL_BREAKS)).toEqual(['https://', 'api', '.analytics', '.acme', '.example', '/access', '/v1', '?x=1', '#top']);
+    expect('javascript:alert(1)'.split(URL_BREAKS)).toEqual(['javascript:alert(1)']);
+  });
+
+  it('splits an enum value or a key after each underscore', () => {
+    expect('AUTHZEN_MODE_SHADOW_EVALUATION'.split(UNDERSCORE_BREAKS)).toEqual(['AUTHZEN_', 'MODE_', 'SHADOW_', 'EVALUATION']);
+    expect('Supervisory_Organization'.split(UNDERSCORE_BREAKS)).toEqual(['Supervisory_', 'Organization']);
+  });
+});
