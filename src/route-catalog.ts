@@ -28,7 +28,10 @@ export interface PageMeta {
   apiPaths?: readonly string[];
   /** On the demo tenant: which seeded id (a key of /console/info's `demoIds`) fills each parameter. */
   tryIt?: { params?: Readonly<Record<string, string>>; search?: Readonly<Record<string, string>> };
-  /** The heading of a NotFound answer to the page's read; the route's error view adds the open-by-id form. */
+  /**
+   * The heading of a NotFound answer to the page's read, saying what was not found; the route's
+   * error view adds the open-by-id form (components/route-error.tsx, which names the ids without it).
+   */
   notFoundTitle?: (params: Readonly<Record<string, string>>) => string;
 }
 

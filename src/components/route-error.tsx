@@ -2,11 +2,12 @@ import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useMatch, useParams, useRouter } from '@tanstack/react-router';
 import { type ErrorInfo, Suspense, lazy, useEffect } from 'react';
-import { isApiError, isNotFound } from '../api/api-error';
+import { isApiError } from '../api/api-error';
 import { pageCatalog } from '../route-catalog';
 import { ApiErrorAlert } from './api-error-alert';
 import { isChunkLoadError } from './chunk-load';
 import { ChunkLoadAlert } from './chunk-load-alert';
+import { notFoundTitle } from './not-found';
 
 // Loaded when a NotFound answer needs it: its form toolkit (react-hook-form, zod) would otherwise
 // ride in the first page's bundle, as the router's error view is part of every page.
@@ -25,9 +26,11 @@ export function reportCaughtError(error: unknown, info: ErrorInfo) {
 /**
  * Every route's error view: the page's title, the ids its address names (which app, which
  * credential failed; selectable text), and the ApiError (status, code, message) with a retry
- * that runs the route's loader again. A NotFound answer to a page that names it (`notFoundTitle`
- * in its route's `staticData.page`) shows that message and the page's open-by-id form, pre-filled.
- * A lazy page whose code could not be fetched says why in words an admin can act on.
+ * that runs the route's loader again. A NotFound answer (the decision is `notFoundTitle`'s, in
+ * not-found.ts) says what was not found and shows the page's open-by-id form, pre-filled, instead
+ * of the retry; a page may throw its own reads' NotFound here to be answered alike
+ * (authzen-servers/all-servers.tsx). A lazy page whose code could not be fetched says why in
+ * words an admin can act on.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -38,12 +41,12 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const routeId = useMatch({ strict: false, select: (match) => match.routeId });
   const params: Record<string, string> = useParams({ strict: false });
   const page = pageCatalog(router).find((entry) => entry.routeId === routeId);
-  const notFoundTitle = page?.notFoundTitle && isNotFound(error) ? page.notFoundTitle(params) : undefined;
+  const notFound = notFoundTitle(page, error, params);
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
         {page && <Title order={1}>{page.title}</Title>}
-        {page && page.params.length > 0 && !notFoundTitle && (
+        {page && page.params.length > 0 && !notFound && (
           <Group gap="lg">
             {page.params.map((param) => (
               <Group key={param.name} gap="xs">
@@ -59,9 +62,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         ) : (
           <ApiErrorAlert
             error={error}
-            title={notFoundTitle}
+            title={notFound}
             onRetry={
-              notFoundTitle
+              notFound
                 ? undefined
                 : () => {
                     reset();
@@ -70,7 +73,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
             }
           />
         )}
-        {page && notFoundTitle && (
+        {page && notFound && (
           <Suspense>
             <OpenByIdForm page={page} initial={params} />
           </Suspense>

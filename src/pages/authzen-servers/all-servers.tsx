@@ -1,4 +1,5 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { isNotFound } from '../../api/api-error';
 import { AUTHZEN_MAX_PAGE_SIZE } from '../../api/authzen-servers';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import type { SortState } from './authzen-table';
@@ -19,6 +20,9 @@ export function AllServers({ appId, query, sort, onSort }: { appId: string; quer
   const { state, stop, resume, restart } = useLoadAllAuthzenServers(appId);
   const loading = state.status === 'loading';
   const canResume = (state.status === 'stopped' || state.status === 'error') && (state.nextToken !== '' || state.pages === 0);
+  // No such app: the route's error view answers it as every page answers a NotFound (one place,
+  // components/route-error.tsx), with the form to correct the id rather than a retry.
+  if (state.status === 'error' && state.pages === 0 && isNotFound(state.error)) throw state.error;
   return (
     <Stack gap="sm">
       <Stack gap={4}>

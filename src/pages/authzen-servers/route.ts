@@ -22,6 +22,8 @@ export const authzenServersRoute = createRoute({
       params: { appId: 'App id' },
       apiPaths: ['/api/v1/apps/{appId}/authzen_servers'],
       tryIt: { params: { appId: 'appId' } },
+      // The list's only id: a NotFound answer means no such app.
+      notFoundTitle: ({ appId }) => `No app "${appId}"`,
     },
   },
 }).lazy(() => import('./authzen-servers-page').then((module) => module.Route));

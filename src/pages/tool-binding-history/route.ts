@@ -21,6 +21,8 @@ export const toolBindingHistoryRoute = createRoute({
       params: { appId: 'App id', connectorId: 'Connector id', toolId: 'MCP tool id' },
       apiPaths: ['/api/v1/apps/{appId}/connectors/{connectorId}/tool_bindings/by_tool/{toolId}/history'],
       tryIt: { params: { appId: 'appId', connectorId: 'connectorId', toolId: 'toolId' } },
+      // True whichever of the three ids names nothing; the service's message below says which.
+      notFoundTitle: ({ appId, connectorId, toolId }) => `No MCP tool "${toolId}" on connector "${connectorId}" in app "${appId}"`,
     },
   },
 }).lazy(() => import('./tool-binding-history-page').then((module) => module.Route));
