@@ -41,6 +41,20 @@ export async function focusStop(page: Page): Promise<FocusStop> {
     });
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    // A ring cut off by a scrolling or clipping ancestor shows only some of its sides.
+    let clippedBy = '';
+    if (outline) {
+      const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+      const box = element.getBoundingClientRect();
+      for (let node = element.parentElement; node && !clippedBy; node = node.parentElement) {
+        const { overflowX, overflowY } = getComputedStyle(node);
+        if (overflowX === 'visible' && overflowY === 'visible') continue;
+        const clip = node.getBoundingClientRect();
+        const left = clip.left + node.clientLeft;
+        const right = left + node.clientWidth;
+        if (box.left - reach < left - 0.5 || box.right + reach > right + 0.5) clippedBy = `${node.tagName.toLowerCase()}.${node.className}`;
+      }
+    }
     // Without transitions, the styles after blur are the final ones (Mantine fades input borders).
     const noTransitions = document.createElement('style');
     noTransitions.textContent = '*, *::before, *::after { transition: none !important; }';
@@ -50,7 +64,7 @@ export async function focusStop(page: Page): Promise<FocusStop> {
     const blurred = styleKey();
     element.focus({ focusVisible: true } as FocusOptions);
     noTransitions.remove();
-    return { description, visible: drawn && (outline || focused !== blurred), none: false };
+    return { description: clippedBy ? `${description} (its ring clipped at the sides by ${clippedBy})` : description, visible: drawn && !clippedBy && (outline || focused !== blurred), none: false };
   });
 }
 
