@@ -3,6 +3,8 @@ import { HOSTILE_RECORD_ID, seedAuditRecords } from '../server/audit/audit-seed'
 import { outcomeClass } from '../src/api/console-audit.schema';
 import { OPERATIONS } from '../src/api/operations';
 import { test, expect, type Page } from './fixtures';
+import { wordsBrokenAcrossLines } from './helpers/layout';
+import { assertTimelineFillsPhoneScreen, scrollPageToEnd } from './helpers/timeline';
 
 // The mocked trail (e2e/fixtures.ts): 450 seeded records, three pages of 200, answered with the
 // server's own query checks, filters and page tokens.
@@ -161,6 +163,55 @@ test.describe('console audit log', () => {
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
     await expect(trail(page).getByRole('article').first()).toBeInViewport();
     await expect(trail(page).getByRole('article').first()).toHaveAttribute('aria-label', /Refused \(viewer\)$/);
+  });
+
+  test('at phone width the records scroll with the page and fill the screen; field names of a request body read whole', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/audit');
+    const list = trail(page);
+    await assertTimelineFillsPhoneScreen(page, list);
+    await scrollPageToEnd(page, list, list.getByText('Start of the trail: 450 records in all.'));
+
+    // A body's field names break between their parts, never inside a word (`authConfig.di` / `splayName`).
+    await page.goto('/audit?entry=audit-00003');
+    const fields = record(page, 'audit-00003').getByRole('table', { name: 'Request body fields of audit-00003' });
+    await expect(fields.getByRole('rowheader', { name: 'authConfig.oauth2.clientSecret' })).toBeVisible();
+    const names = fields.getByRole('rowheader');
+    expect(await names.count()).toBeGreaterThan(2);
+    for (const name of await names.all()) expect(await wordsBrokenAcrossLines(name), `${await name.textContent()}`).toEqual([]);
+    // Each value still reads beside or below its own name.
+    await expect(fields.getByRole('row', { name: /authConfig\.oauth2\.clientId/ })).toContainText('"okta-client"');
+    await fields.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('audit-body-390.png') });
+  });
+
+  test('filters matching no record say so and offer to clear them; the exports are disabled, with the reason', async ({ page }) => {
+    await page.goto('/audit?actor=nobody%40demo.example');
+    const none = page.getByRole('region', { name: 'No records match these filters' });
+    await expect(none.getByText('No record matches actor = nobody@demo.example.')).toBeVisible();
+    await expect(trail(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export JSON' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Export JSON' })).toHaveAccessibleDescription('Nothing to export: no record matches the filters.');
+    await none.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).not.toHaveURL(/actor=/);
+    await expect(record(page, 'audit-00000')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export JSON' })).toBeEnabled();
+    await expect(page.getByRole('textbox', { name: 'Person' })).toBeFocused();
+  });
+
+  test.describe('with nothing recorded yet', () => {
+    test.use({ auditSeedSize: 0 });
+    test('the empty log says so in place of an empty list; nothing to export', async ({ page }, testInfo) => {
+      await page.goto('/audit');
+      await expect(page.getByRole('heading', { name: 'The audit log is empty' })).toBeVisible();
+      await expect(page.getByText('Nobody has changed the tenant through this console yet.')).toBeVisible();
+      await expect(trail(page)).toHaveCount(0);
+      for (const name of ['Export JSON', 'Export CSV']) {
+        await expect(page.getByRole('button', { name })).toBeDisabled();
+        await expect(page.getByRole('button', { name })).toHaveAccessibleDescription('Nothing to export: the audit log is empty.');
+      }
+      await page.screenshot({ path: testInfo.outputPath('audit-empty.png') });
+    });
   });
 
   test('export loads every page the filter needs, then saves what it said it holds', async ({ page }) => {

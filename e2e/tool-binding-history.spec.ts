@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, DEMO_IDS, type Page } from './fixtures';
+import { assertTimelineFillsPhoneScreen, scrollPageToEnd } from './helpers/timeline';
 
 const PATH = `/apps/${DEMO_IDS.appId}/connectors/${DEMO_IDS.connectorId}/tools/${DEMO_IDS.toolId}/history`;
 
@@ -34,10 +35,21 @@ test.describe('tool binding history', () => {
     expect(historyCalls.every((request) => new URLSearchParams(request.search).get('page_size') === '200')).toBe(true);
   });
 
-  test('items read in words; annotations link only http(s); ids can be copied', async ({ page }) => {
+  test('at phone width the entries scroll with the page and fill the screen; still at most 150 rows in the DOM', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PATH);
+    const list = timeline(page);
+    await assertTimelineFillsPhoneScreen(page, list);
+    await page.screenshot({ path: testInfo.outputPath('tool-history-390.png') });
+    await scrollPageToEnd(page, list, list.getByText('Start of the history: 1,000 entries in all.'));
+    await expect(entry(page, 'tbh-00001')).toBeInViewport();
+  });
+
+  test('items read in words, each naming its profile; annotations link only http(s); ids can be copied', async ({ page }) => {
     await page.goto(PATH);
     const newest = entry(page, 'tbh-01000');
-    await expect(newest.getByRole('list', { name: 'Profile changes' }).getByRole('listitem')).toHaveText(['Profile moved at position 5', 'Profile removed at position 1']);
+    // The API names a profile by its place in the tool's list only (no id or name): each sentence says which place.
+    await expect(newest.getByRole('list', { name: 'Profile changes' }).getByRole('listitem')).toHaveText(['Moved the profile at position 5', 'Removed the profile at position 1']);
     await expect(newest.getByRole('button', { name: 'Copy trace id of tbh-01000' })).toBeVisible();
     // No tooltip shows before a hover or focus.
     await expect(page.getByRole('tooltip')).toHaveCount(0);
@@ -122,6 +134,34 @@ test.describe('tool binding history', () => {
     await filters.getByRole('button', { name: 'Clear filters' }).click();
     await expect(filters.getByLabel('From', { exact: true })).not.toHaveAccessibleDescription('Enter the whole day');
     expect(await filters.getByLabel('From', { exact: true }).evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(false);
+  });
+
+  test('a filter matching nothing says so, offers Clear filters, and disables the exports with the reason', async ({ page }, testInfo) => {
+    await page.goto(`${PATH}?text=zzzz`);
+    const none = page.getByRole('region', { name: 'No entries match these filters' });
+    await expect(none.getByRole('heading', { name: 'No entries match these filters' })).toBeVisible();
+    await expect(none.getByText('1,000 entries loaded, the whole history; none matches text contains "zzzz".')).toBeVisible();
+    // No empty box: the list is not drawn at all.
+    await expect(timeline(page)).toHaveCount(0);
+    for (const name of ['Export JSON', 'Export CSV']) {
+      await expect(page.getByRole('button', { name })).toBeDisabled();
+      await expect(page.getByRole('button', { name })).toHaveAccessibleDescription('Nothing to export: no entry matches the filters.');
+    }
+    await page.screenshot({ path: testInfo.outputPath('tool-history-filter-none.png') });
+    await none.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).not.toHaveURL(/text=/);
+    await expect(timeline(page)).toBeFocused();
+    await expect(entry(page, 'tbh-01000')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export JSON' })).toBeEnabled();
+  });
+
+  test('an empty history says so; nothing to export', async ({ page, api }) => {
+    api.override((request) => request.url().includes('/history'), () => ({ status: 200, body: JSON.stringify({ list: [], nextPageToken: '' }) }));
+    await page.goto(PATH);
+    await expect(page.getByRole('heading', { name: 'This history is empty' })).toBeVisible();
+    await expect(timeline(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveAccessibleDescription('Nothing to export: the history is empty.');
   });
 
   test('bad search params fall back to no filter', async ({ page }) => {

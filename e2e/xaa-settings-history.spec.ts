@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from './fixtures';
+import { assertTimelineFillsPhoneScreen } from './helpers/timeline';
 
 const PATH = '/settings/cross-app-access/history';
 
@@ -217,6 +218,16 @@ test.describe('cross-app access settings history', () => {
     await page.setViewportSize({ width: 1280, height: 844 });
     await expect(page.getByRole('combobox', { name: 'Actor' })).toHaveValue(/^sp-ci-deployer/);
     await expect(page.getByRole('button', { name: /^Filters \(/, includeHidden: true })).toHaveCount(0);
+  });
+
+  test('at phone width the entries scroll with the page and fill the screen; a permalink lands in view', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PATH);
+    await assertTimelineFillsPhoneScreen(page, timeline(page));
+    await page.screenshot({ path: testInfo.outputPath('xaa-history-390.png') });
+    await page.goto(`${PATH}?entry=xaa-00250`);
+    await expect(entry(page, 'xaa-00250')).toHaveAttribute('aria-current', 'true');
+    await expect(entry(page, 'xaa-00250')).toBeInViewport();
   });
 
   test('bad input renders sensibly: no metadata, no snapshot, empty snapshot, unknown values', async ({ page, api }) => {

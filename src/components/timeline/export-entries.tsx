@@ -1,5 +1,5 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ApiErrorAlert } from '../api-error-alert';
 import { formatCount } from '../date-format';
 import { downloadText } from './history-export';
@@ -23,6 +23,8 @@ export interface ExportEntriesProps<E> {
   formats: readonly ExportFormat<E>[];
   /** Stops the page in flight when the admin cancels. */
   onCancel?: () => void;
+  /** Why there is nothing to export ("Nothing to export: no entry matches the filters"): said in place of the description, and the disabled buttons are described by it. */
+  disabledReason?: string;
 }
 
 type ExportState = { step: 'idle' } | { step: 'loading'; loaded: number } | { step: 'failed'; error: unknown; format: number } | { step: 'saved'; fileName: string };
@@ -31,7 +33,8 @@ type ExportState = { step: 'idle' } | { step: 'loading'; loaded: number } | { st
  * Export buttons that export what the admin asked for, not merely what is loaded: they load the
  * pages needed (with progress and Cancel), then save the file named for what it holds.
  */
-export function ExportEntries<E>({ description, loadEntries, fileStem, formats, onCancel }: ExportEntriesProps<E>) {
+export function ExportEntries<E>({ description, loadEntries, fileStem, formats, onCancel, disabledReason }: ExportEntriesProps<E>) {
+  const statusId = useId();
   const [state, setState] = useState<ExportState>({ step: 'idle' });
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
@@ -65,13 +68,15 @@ export function ExportEntries<E>({ description, loadEntries, fileStem, formats, 
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm" aria-live="polite">Export holds {description}</Text>
+        <Text size="sm" aria-live="polite" id={statusId}>{disabledReason ?? `Export holds ${description}`}</Text>
         <Group gap="xs" wrap="wrap">
           {state.step === 'loading' ? (
             <Button variant="default" size="xs" onClick={cancel}>Cancel export</Button>
           ) : (
             formats.map((format, index) => (
-              <Button key={format.extension} variant="default" size="xs" onClick={() => void run(index)}>{format.label}</Button>
+              <Button key={format.extension} variant="default" size="xs" onClick={() => void run(index)} disabled={Boolean(disabledReason)} aria-describedby={disabledReason ? statusId : undefined}>
+                {format.label}
+              </Button>
             ))
           )}
         </Group>

@@ -8,6 +8,7 @@ import { ExportEntries, type ExportFormat } from './export-entries';
 import { describeExport, describeFilters, describeScope, exportFileStem, historyJson, type FilterLabels } from './history-export';
 import { NO_HISTORY_FILTERS, actorKey, actorLabel, countValues, entryMatcher, olderPagesCanMatch, type HistoryFilters } from './history-filters';
 import { HistoryFiltersBar } from './history-filters-bar';
+import { TimelineEmpty } from './timeline-empty';
 import { TimelineFooter } from './timeline-footer';
 import { buildTimelineRows } from './timeline-rows';
 import { TimelineToolbar } from './timeline-toolbar';
@@ -54,8 +55,17 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
   const matchesEnd = useCallback((loaded: readonly E[]) => !olderPagesCanMatch(loaded, { actor, changeKind, text, from, to }), [actor, changeKind, text, from, to]);
   const timeline = useHistoryTimeline({ query, queryKey, matches, matchesEnd, entryId: search.entry, idOf: metadataId });
   const { entries, visible, entryIndex, permalink } = timeline;
-  // The permalink notice's buttons go once pressed: the list, where the entry now shows, takes their focus.
-  const list = useRef<HTMLDivElement>(null);
+  // The permalink notice's buttons go once pressed: the list, where the entry now shows, takes their
+  // focus. So does the empty state's "Clear filters", once the list it makes way for has mounted.
+  const list = useRef<HTMLDivElement | null>(null);
+  const focusOnMount = useRef(false);
+  const listRef = useCallback((node: HTMLDivElement | null) => {
+    list.current = node;
+    if (node && focusOnMount.current) {
+      focusOnMount.current = false;
+      node.focus();
+    }
+  }, []);
   const focusList = () => list.current?.focus();
 
   const rows = useMemo(() => buildTimelineRows(visible, (index) => entries[index]?.metadata?.createdAt, (index) => String(index)), [visible, entries]);
@@ -88,6 +98,8 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
   const exportDescription = timeline.allMatchingLoaded
     ? describeExport(visible.length, filters, labels)
     : `every entry${matching ? ` matching ${matching}` : ''}, ${describeScope(filters)} (${matching ? `${formatCount(visible.length)} among the ${formatCount(entries.length)}` : formatCount(entries.length)} loaded so far; the rest load first)`;
+  // Nothing to show once every page the filters can match is in: an empty state, not an empty box.
+  const empty = visible.length === 0 && timeline.allMatchingLoaded ? (entries.length === 0 ? 'history' : 'filtered') : null;
 
   return (
     <Stack gap="sm">
@@ -106,22 +118,33 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
           fileStem={(exported) => exportFileStem(exportName, exported.length, filters)}
           formats={formats}
           onCancel={timeline.cancelLoading}
+          disabledReason={empty === 'history' ? 'Nothing to export: the history is empty.' : empty === 'filtered' ? 'Nothing to export: no entry matches the filters.' : undefined}
         />
       </TimelineToolbar>
       <PermalinkNotice state={permalink} entryId={search.entry ?? ''} loaded={entries.length} onClearFilters={() => { focusList(); onSearchChange(NO_HISTORY_FILTERS); }} onDismiss={() => { focusList(); onSearchChange({ entry: '' }); }} />
       {controls}
-      {visible.length === 0 && entries.length > 0 && !query.hasNextPage && <Text size="sm" c="dimmed">No loaded entry matches the filters.</Text>}
-      <VirtualTimeline
-        ref={list}
-        label={label}
-        rows={rows}
-        footer={<TimelineFooter query={query} catchingUp={timeline.catchingUp} loadMore={timeline.loadMore} loaded={entries.length} noun={ENTRIES} />}
-        onNearEnd={timeline.loadMore}
-        scrollToRow={permalinkRow}
-        scrollKey={permalink === 'found' ? search.entry : undefined}
-        busy={query.isFetchingNextPage || timeline.catchingUp}
-        renderEntry={renderRow}
-      />
+      {empty === 'history' && <TimelineEmpty title="This history is empty">No change has been recorded here yet.</TimelineEmpty>}
+      {empty === 'filtered' && (
+        <TimelineEmpty
+          title="No entries match these filters"
+          action={<Button variant="default" size="xs" onClick={() => { focusOnMount.current = true; onSearchChange(NO_HISTORY_FILTERS); }}>Clear filters</Button>}
+        >
+          {`${formatCount(entries.length)} ${entries.length === 1 ? 'entry' : 'entries'} loaded${hasNextPage ? ', the rest older than the From day' : ', the whole history'}; none matches ${[matching, filters.from || filters.to ? describeScope(filters) : ''].filter(Boolean).join(', ')}.`}
+        </TimelineEmpty>
+      )}
+      {!empty && (
+        <VirtualTimeline
+          ref={listRef}
+          label={label}
+          rows={rows}
+          footer={<TimelineFooter query={query} catchingUp={timeline.catchingUp} loadMore={timeline.loadMore} loaded={entries.length} noun={ENTRIES} />}
+          onNearEnd={timeline.loadMore}
+          scrollToRow={permalinkRow}
+          scrollKey={permalink === 'found' ? search.entry : undefined}
+          busy={query.isFetchingNextPage || timeline.catchingUp}
+          renderEntry={renderRow}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { describe, expect, it, vi } from 'vitest';
-import { measureAfterLayout, observeRectAfterLayout, scrollUnlessFresh } from './measure-after-layout';
+import { measureAfterLayout, observePageOffset, observeRectAfterLayout, scrollUnlessFresh } from './measure-after-layout';
 
 /** An element whose layout reads are counted: each one would force a synchronous layout. */
 function countingElement() {
@@ -93,5 +93,27 @@ describe('scrollUnlessFresh', () => {
     const other = scroller();
     scrollUnlessFresh(0, { adjustments: 40 }, other.list);
     expect(other.writes).toEqual([{ top: 40, behavior: undefined }]);
+  });
+});
+
+describe('observePageOffset', () => {
+  it('reads where the list starts in the page only when the ResizeObserver reports, watching the list and its parent', () => {
+    const reads = { count: 0 };
+    const parent = {};
+    const view = { ResizeObserver: FakeResizeObserver, scrollY: 1000 };
+    const element = {
+      ownerDocument: { defaultView: view },
+      parentElement: parent,
+      getBoundingClientRect() { reads.count += 1; return { top: -400.4 }; },
+    } as unknown as HTMLElement;
+    const onOffset = vi.fn();
+    const stop = observePageOffset(element, onOffset);
+    const observer = FakeResizeObserver.last!;
+    expect(observer.observed).toEqual([element, parent]);
+    expect(reads.count).toBe(0);
+    observer.callback();
+    expect(onOffset).toHaveBeenCalledWith(600);
+    stop();
+    expect(observer.disconnected).toBe(true);
   });
 });

@@ -9,11 +9,12 @@ const tool = (id: string, createdAt: string, extra: Record<string, unknown> = {}
   toolBindingHistoryEntrySchema.parse({ metadata: { id, createdAt, actor: { kind: 'ACTOR_KIND_USER', userId: 'ada' }, ...extra }, items: [{ changeKind: 'LIST_CHANGE_KIND_ADDED', listIndex: '2' }] });
 
 describe('tool items in words', () => {
-  it('reads kind and one-based position', () => {
-    expect(describeToolItem({ changeKind: 'LIST_CHANGE_KIND_ADDED', listIndex: '2' })).toBe('profile added at position 3');
-    expect(describeToolItem({ changeKind: 'LIST_CHANGE_KIND_REMOVED', listIndex: '0' })).toBe('profile removed at position 1');
-    expect(describeToolItem({ changeKind: 'LIST_CHANGE_KIND_UNSPECIFIED', listIndex: '' })).toBe('profile changed (kind unspecified) (position not given)');
-    expect(describeToolItem({ changeKind: 'LIST_CHANGE_KIND_SWAPPED', listIndex: 'x' })).toBe('profile change LIST_CHANGE_KIND_SWAPPED at index "x"');
+  it('names the profile by its one-based position, the only name the API gives it', () => {
+    expect(describeToolItem({ changeKind: 'LIST_CHANGE_KIND_ADDED', listIndex: '2' })).toBe('added a profile at position 3');
+    expect(describeToolItem({ changeKind: 'LIST_CHANGE_KIND_REMOVED', listIndex: '0' })).toBe('removed the profile at position 1');
+    expect(describeToolItem({ changeKind: 'LIST_CHANGE_KIND_MOVED', listIndex: '4' })).toBe('moved the profile at position 5');
+    expect(describeToolItem({ changeKind: 'LIST_CHANGE_KIND_UNSPECIFIED', listIndex: '' })).toBe('changed a profile, position not given (kind unspecified)');
+    expect(describeToolItem({ changeKind: 'LIST_CHANGE_KIND_SWAPPED', listIndex: 'x' })).toBe('LIST_CHANGE_KIND_SWAPPED: the profile at index "x"');
     expect(describeToolItems([])).toBe('no profile changes recorded');
   });
 });

@@ -1,5 +1,8 @@
-// Tool binding history items in words: "profile added at position 3". `listIndex` is the
-// zero-based index in the tool's list of profiles (toolsets), shown one-based to admins.
+// Tool binding history items in words: "removed the profile at position 3". `listIndex` is the
+// zero-based index in the tool's list of profiles (toolsets), shown one-based to admins. An item
+// names its profile by that position only: the API sends no profile id or name (the spec's tool
+// binding history entry: items of changeKind and listIndex), so the sentence says "the profile at
+// position 3", the profile that held that place when the change was made.
 import type { ToolBindingHistoryItem } from '../../api/history';
 
 const VERBS: Record<string, string> = {
@@ -13,13 +16,20 @@ export function position(listIndex: string): number | null {
   return /^\d+$/.test(listIndex.trim()) ? Number(listIndex.trim()) + 1 : null;
 }
 
-export function describeToolItem(item: ToolBindingHistoryItem): string {
+/** Which profile, as far as the item says: "the profile at position 3"; a new one is "a profile". */
+function whichProfile(item: ToolBindingHistoryItem): string {
   const at = position(item.listIndex);
-  const where = at === null ? (item.listIndex ? ` at index "${item.listIndex}"` : ' (position not given)') : ` at position ${at}`;
+  const article = item.changeKind === 'LIST_CHANGE_KIND_ADDED' ? 'a' : 'the';
+  if (at !== null) return `${article} profile at position ${at}`;
+  return item.listIndex ? `${article} profile at index "${item.listIndex}"` : 'a profile, position not given';
+}
+
+export function describeToolItem(item: ToolBindingHistoryItem): string {
+  const profile = whichProfile(item);
   const verb = VERBS[item.changeKind];
-  if (verb) return `profile ${verb}${where}`;
-  if (!item.changeKind || item.changeKind === 'LIST_CHANGE_KIND_UNSPECIFIED') return `profile changed (kind unspecified)${where}`;
-  return `profile change ${item.changeKind}${where}`;
+  if (verb) return `${verb} ${profile}`;
+  if (!item.changeKind || item.changeKind === 'LIST_CHANGE_KIND_UNSPECIFIED') return `changed ${profile} (kind unspecified)`;
+  return `${item.changeKind}: ${profile}`;
 }
 
 export function describeToolItems(items: readonly ToolBindingHistoryItem[]): string {

@@ -1,16 +1,17 @@
-import { Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { auditInfiniteQueryOptions, type AuditFilters, type AuditRecord } from '../../api/console-audit';
 import { ExportEntries, type ExportFormat } from '../../components/timeline/export-entries';
 import { historyJson } from '../../components/timeline/history-export';
 import { PermalinkNotice } from '../../components/timeline/history-timeline-view';
+import { TimelineEmpty } from '../../components/timeline/timeline-empty';
 import { TimelineFooter } from '../../components/timeline/timeline-footer';
 import { buildTimelineRows } from '../../components/timeline/timeline-rows';
 import { useHistoryTimeline } from '../../components/timeline/use-history-timeline';
 import { VirtualTimeline } from '../../components/timeline/virtual-timeline';
 import { AuditEntry } from './audit-entry';
-import { auditCsv, exportFileStem, exportHolds } from './audit-export';
+import { auditCsv, describeFilters, exportFileStem, exportHolds } from './audit-export';
 
 const idOf = (record: AuditRecord) => record.id;
 
@@ -48,6 +49,8 @@ export function AuditTrail({ filters, entryId, onClearFilters, onDismissEntry }:
 
   const loaded = query.data.pages.reduce((sum, page) => sum + page.list.length, 0);
   const filtered = Object.values(filters).some(Boolean);
+  // The server filtered: a first page with no record and no next page is the whole answer.
+  const empty = loaded === 0 && !query.hasNextPage;
 
   return (
     <Stack gap="sm">
@@ -57,22 +60,28 @@ export function AuditTrail({ filters, entryId, onClearFilters, onDismissEntry }:
         fileStem={(records) => exportFileStem(filters, records.length)}
         formats={FORMATS}
         onCancel={timeline.cancelLoading}
+        disabledReason={!empty ? undefined : filtered ? 'Nothing to export: no record matches the filters.' : 'Nothing to export: the audit log is empty.'}
       />
       <PermalinkNotice state={permalink === 'missing' && filtered ? 'unmatched' : permalink} entryId={entryId ?? ''} loaded={entries.length} onClearFilters={onClearFilters} onDismiss={() => { list.current?.focus(); onDismissEntry(); }} />
-      {loaded === 0 && (
-        <Text size="sm">{filtered ? 'No record matches the filters.' : 'The audit log is empty: nobody has changed the tenant through this console yet.'}</Text>
+      {empty && filtered && (
+        <TimelineEmpty title="No records match these filters" action={<Button variant="default" size="xs" onClick={onClearFilters}>Clear filters</Button>}>
+          {`No record matches ${describeFilters(filters)}.`}
+        </TimelineEmpty>
       )}
-      <VirtualTimeline
-        ref={list}
-        label="Console audit records"
-        rows={rows}
-        footer={<TimelineFooter query={query} catchingUp={timeline.catchingUp} loadMore={timeline.loadMore} loaded={entries.length} noun={RECORDS} />}
-        onNearEnd={timeline.loadMore}
-        scrollToRow={permalinkRow}
-        scrollKey={permalink === 'found' ? entryId : undefined}
-        busy={query.isFetchingNextPage || timeline.catchingUp}
-        renderEntry={renderRow}
-      />
+      {empty && !filtered && <TimelineEmpty title="The audit log is empty">Nobody has changed the tenant through this console yet.</TimelineEmpty>}
+      {!empty && (
+        <VirtualTimeline
+          ref={list}
+          label="Console audit records"
+          rows={rows}
+          footer={<TimelineFooter query={query} catchingUp={timeline.catchingUp} loadMore={timeline.loadMore} loaded={entries.length} noun={RECORDS} />}
+          onNearEnd={timeline.loadMore}
+          scrollToRow={permalinkRow}
+          scrollKey={permalink === 'found' ? entryId : undefined}
+          busy={query.isFetchingNextPage || timeline.catchingUp}
+          renderEntry={renderRow}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,56 @@
+// What a person sees of a virtualized timeline: its entries on screen, measured by their boxes.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface OnScreen {
+  /** Entries at least partly in the window below the sticky header. */
+  shown: number;
+  /** The share (0 to 1) of that part of the window the entries' cards cover. */
+  coverage: number;
+}
+
+/** How many of `list`'s entries show in the window below the page's banner, and how much of it they fill. */
+export async function entriesOnScreen(page: Page, list: Locator): Promise<OnScreen> {
+  const viewport = page.viewportSize();
+  const banner = await page.getByRole('banner').boundingBox();
+  const top = banner ? banner.y + banner.height : 0;
+  const bottom = viewport?.height ?? 0;
+  let shown = 0;
+  let covered = 0;
+  for (const article of await list.getByRole('article').all()) {
+    const box = await article.boundingBox();
+    const visible = box ? Math.min(box.y + box.height, bottom) - Math.max(box.y, top) : 0;
+    if (visible > 0) {
+      shown += 1;
+      covered += visible;
+    }
+  }
+  return { shown, coverage: bottom > top ? covered / (bottom - top) : 0 };
+}
+
+/**
+ * At phone width the list scrolls with the page: scrolled well past the page's controls, its
+ * entries fill the window below the banner (an inner scroll box showed one and a half there).
+ */
+export async function assertTimelineFillsPhoneScreen(page: Page, list: Locator) {
+  await expect(list.getByRole('article').first()).toBeVisible();
+  // A wheel over the list, as a thumb's swipe: it moves the page, not a box inside it.
+  await page.mouse.move(195, 600);
+  await page.mouse.wheel(0, 2500);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the page scrolls over the list' }).toBeGreaterThan(2000);
+  await expect.poll(async () => (await entriesOnScreen(page, list)).coverage, { message: 'entries fill the window below the banner' }).toBeGreaterThan(0.75);
+  expect((await entriesOnScreen(page, list)).shown).toBeGreaterThanOrEqual(2);
+}
+
+/** Scrolls the page to its end until `end` shows, with at most 150 of the list's rows in the DOM at any time. */
+export async function scrollPageToEnd(page: Page, list: Locator, end: Locator) {
+  let maxRows = 0;
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+      maxRows = Math.max(maxRows, await list.getByRole('article').count());
+      return end.isVisible();
+    })
+    .toBe(true);
+  expect(maxRows).toBeGreaterThan(0);
+  expect(maxRows).toBeLessThanOrEqual(150);
+}
