@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNDERSCORE_BREAKS, URL_BREAKS } from './soft-breaks';
+import { FIELD_PATH_BREAKS, UNDERSCORE_BREAKS, URL_BREAKS } from './soft-breaks';
 
 describe('where long tokens may wrap', () => {
   it('splits a URL after "//" and before dots and slashes, never inside "//"', () => {
@@ -10,5 +10,10 @@ describe('where long tokens may wrap', () => {
   it('splits an enum value or a key after each underscore', () => {
     expect('AUTHZEN_MODE_SHADOW_EVALUATION'.split(UNDERSCORE_BREAKS)).toEqual(['AUTHZEN_', 'MODE_', 'SHADOW_', 'EVALUATION']);
     expect('Supervisory_Organization'.split(UNDERSCORE_BREAKS)).toEqual(['Supervisory_', 'Organization']);
+  });
+
+  it('splits a field path after each dot and before each "["', () => {
+    expect('authConfig.displayName'.split(FIELD_PATH_BREAKS)).toEqual(['authConfig.', 'displayName']);
+    expect('owners[0].userIds[12]'.split(FIELD_PATH_BREAKS)).toEqual(['owners', '[0].', 'userIds', '[12]']);
   });
 });

@@ -9,6 +9,9 @@ export const UNDERSCORE_BREAKS = /(?<=_)/;
  */
 export const URL_BREAKS = /(?<=\/\/)|(?<!\/)(?=[./?#])(?!\/\/)/;
 
+/** After each dot and before each "[" of a field path (`authConfig.` | `displayName`, `owners` | `[0]`). */
+export const FIELD_PATH_BREAKS = /(?<=\.)|(?=\[)/;
+
 /**
  * `value` with a line-break opportunity (`<wbr>`) at each zero-width match of `at`: a long token
  * wraps at its natural joints rather than mid-word (CSS has no way to say where), and its text is

@@ -1,5 +1,6 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { REDACTED } from '../../api/console-audit';
+import { FIELD_PATH_BREAKS, softBreaks } from '../../components/soft-breaks';
 import classes from './audit.module.css';
 
 type Leaf = [path: string, value: unknown];
@@ -12,20 +13,6 @@ export function bodyLeaves(value: unknown, path = ''): Leaf[] {
     return entries.length ? entries.flatMap(([key, item]) => bodyLeaves(item, path ? `${path}.${key}` : key)) : [[path || '(body)', value]];
   }
   return [[path || '(body)', value]];
-}
-
-/**
- * A field's path with its break points: after each dot and before each `[`, so that a name too long
- * for its line wraps between its parts ("authConfig." / "displayName"), not inside a word.
- */
-function FieldPath({ path }: { path: string }) {
-  const parts = path.split(/(?<=\.)|(?=\[)/);
-  return parts.map((part, index) => (
-    <Fragment key={index}>
-      {index > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
 }
 
 function LeafValue({ value }: { value: unknown }) {
@@ -66,7 +53,7 @@ export function RequestBodyView({ body, recordId }: { body: unknown; recordId: s
           <tbody>
             {leaves.map(([path, value]) => (
               <tr key={path}>
-                <th scope="row"><FieldPath path={path} /></th>
+                <th scope="row">{softBreaks(path, FIELD_PATH_BREAKS)}</th>
                 <td><LeafValue value={value} /></td>
               </tr>
             ))}
