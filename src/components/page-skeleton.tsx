@@ -1,15 +1,24 @@
-import { Container, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { PageFrame } from './page-frame';
 import { PageHeading } from './page-heading';
 
-/** Shown while a lazy part or data loads. */
-export function PageSkeleton() {
+function SkeletonBlocks() {
   return (
-    <Stack gap="md" p="md" aria-busy="true" aria-label="Loading">
+    <Stack gap="md" aria-busy="true" aria-label="Loading">
       <Skeleton height={28} width="40%" />
       <Skeleton height={16} width="70%" />
       <Skeleton height={120} />
       <Skeleton height={120} />
     </Stack>
+  );
+}
+
+/** Shown while a lazy part loads, in the page's frame. */
+export function PageSkeleton() {
+  return (
+    <PageFrame>
+      <SkeletonBlocks />
+    </PageFrame>
   );
 }
 
@@ -21,14 +30,14 @@ export function PageSkeleton() {
  */
 export function PagePending() {
   return (
-    <Container size="lg" py="md">
-      <Stack gap="sm">
+    <PageFrame>
+      <Stack gap="sm" mb="md">
         <PageHeading />
         <Text c="dimmed" size="sm">
           Loading…
         </Text>
       </Stack>
-      <PageSkeleton />
-    </Container>
+      <SkeletonBlocks />
+    </PageFrame>
   );
 }

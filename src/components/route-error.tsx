@@ -1,4 +1,4 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useMatch, useParams, useRouter } from '@tanstack/react-router';
 import { type ErrorInfo, Suspense, lazy, useEffect } from 'react';
@@ -8,6 +8,7 @@ import { ApiErrorAlert } from './api-error-alert';
 import { isChunkLoadError } from './chunk-load';
 import { ChunkLoadAlert } from './chunk-load-alert';
 import { notFoundTitle } from './not-found';
+import { PageFrame } from './page-frame';
 
 // Loaded when a NotFound answer needs it: its form toolkit (react-hook-form, zod) would otherwise
 // ride in the first page's bundle, as the router's error view is part of every page.
@@ -43,7 +44,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const page = pageCatalog(router).find((entry) => entry.routeId === routeId);
   const notFound = notFoundTitle(page, error, params);
   return (
-    <Container size="lg" py="md">
+    <PageFrame>
       <Stack gap="md">
         {page && <Title order={1}>{page.title}</Title>}
         {page && page.params.length > 0 && !notFound && (
@@ -79,6 +80,6 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
           </Suspense>
         )}
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { Container, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { AppIdLine } from '../../components/copy-value';
 import { DeferredBody } from '../../components/deferred-body';
+import { PageFrame } from '../../components/page-frame';
 import { PageHeading } from '../../components/page-heading';
 import { SessionActivity } from '../../components/session-activity';
 import { AccessProfileLookup, DELETE_OPERATION } from './access-profile-lookup';
@@ -14,7 +15,7 @@ function AccessProfilesPage() {
   const { entitlementId = '' } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   return (
-    <Container size="md" py="md">
+    <PageFrame column="form">
       <Stack gap="lg">
         <Stack gap="xs">
           <PageHeading />
@@ -30,7 +31,7 @@ function AccessProfilesPage() {
           <SessionActivity operations={[DELETE_OPERATION]} />
         </DeferredBody>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { jsonEqual } from '../../api/update-mask';
 import { AppIdLine } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { DeferredBody } from '../../components/deferred-body';
+import { PageFrame } from '../../components/page-frame';
 import { PageHeading } from '../../components/page-heading';
 import { DestructiveConfirm } from '../../components/destructive-confirm';
 import { showNotification } from '../../components/notify';
@@ -76,7 +77,7 @@ function AppOwnersPage() {
   const emptyReasonId = useId();
   const suggestions = recent.filter((id) => !userIds.includes(id));
   return (
-    <Container size="md" py="md">
+    <PageFrame column="form">
       <Stack gap="md">
         <Stack gap="xs">
           <PageHeading />
@@ -148,7 +149,7 @@ function AppOwnersPage() {
       >
         {confirmation?.body}
       </DestructiveConfirm>
-    </Container>
+    </PageFrame>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Container, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef } from 'react';
 import type { AuditFilters } from '../../api/console-audit';
 import { DeferredBody } from '../../components/deferred-body';
+import { PageFrame } from '../../components/page-frame';
 import { PageHeading } from '../../components/page-heading';
 import { compactSearch } from '../../components/timeline/history-search';
 import { AuditFiltersBar, NO_AUDIT_FILTERS } from './audit-filters-bar';
@@ -33,7 +34,7 @@ function AuditPage() {
   };
 
   return (
-    <Container size="lg" py="md">
+    <PageFrame>
       <Stack gap="sm">
         <PageHeading />
         <DeferredBody>
@@ -48,7 +49,7 @@ function AuditPage() {
           />
         </DeferredBody>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }
 

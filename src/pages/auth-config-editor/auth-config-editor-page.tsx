@@ -1,10 +1,11 @@
-import { Alert, Container, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { authConfigSchema, providerMemberOf, useUpdateAuthConfigMutation, withoutSecrets, type AuthConfig, type UpdateAuthConfigInput } from '../../api/auth-configs';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { DeferredBody } from '../../components/deferred-body';
+import { PageFrame } from '../../components/page-frame';
 import { PageHeading } from '../../components/page-heading';
 import { showNotification } from '../../components/notify';
 import { authConfigFormFrom, emptyAuthConfigForm } from '../../forms/auth-config-form';
@@ -35,7 +36,7 @@ function AuthConfigEditor({ id }: { id: string }) {
   }
 
   return (
-    <Container size="md" py="md">
+    <PageFrame column="form">
       <Stack gap="md">
         <Stack gap="xs">
           <PageHeading />
@@ -58,7 +59,7 @@ function AuthConfigEditor({ id }: { id: string }) {
           {lastSaved && <StoredAuthConfig saved={lastSaved} />}
         </DeferredBody>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }
 

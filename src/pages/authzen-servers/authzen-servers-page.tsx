@@ -1,7 +1,8 @@
-import { Button, Container, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { AppIdLine } from '../../components/copy-value';
 import { DeferredBody } from '../../components/deferred-body';
+import { PageFrame } from '../../components/page-frame';
 import { PageHeading } from '../../components/page-heading';
 import { AllServers } from './all-servers';
 import { PagedServers } from './paged-servers';
@@ -21,7 +22,7 @@ function AuthzenServersPage() {
   const onSort = (column: SortKey) => update({ sort: column, dir: sort.sort === column && sort.dir === 'asc' ? 'desc' : 'asc' }, true);
 
   return (
-    <Container fluid py="md">
+    <PageFrame column="full">
       <Stack gap="md">
         <Stack gap={4}>
           <PageHeading />
@@ -72,7 +73,7 @@ function AuthzenServersPage() {
           )}
         </DeferredBody>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }
 

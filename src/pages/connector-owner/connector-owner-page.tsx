@@ -1,4 +1,4 @@
-import { Alert, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { connectorOwnerUserQueryOptions } from '../../api/connector-owners';
@@ -6,6 +6,7 @@ import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { DeferredBody } from '../../components/deferred-body';
 import { FieldRow, FieldTable } from '../../components/field-table';
+import { PageFrame } from '../../components/page-frame';
 import { ProfileTree } from './profile-tree';
 import { SourceTables } from './source-tables';
 import { UserCard } from './user-card';
@@ -17,7 +18,7 @@ function ConnectorOwnerPage() {
   const { data: owner } = useSuspenseQuery(connectorOwnerUserQueryOptions(params));
   const user = owner.user;
   return (
-    <Container size="lg" py="md">
+    <PageFrame>
       <Stack gap="xl">
         <Stack gap={4}>
           <Title order={1}>{user?.displayName || user?.username || params.userId}</Title>
@@ -65,7 +66,7 @@ function ConnectorOwnerPage() {
           )}
         </DeferredBody>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }
 

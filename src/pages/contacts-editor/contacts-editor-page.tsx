@@ -1,8 +1,9 @@
-import { Alert, Container, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { contactsSchema, useUpdateContactsMutation, type Contacts, type UpdateContactsInput } from '../../api/contacts';
 import { DateTime } from '../../components/date-time';
+import { PageFrame } from '../../components/page-frame';
 import { PageHeading } from '../../components/page-heading';
 import { showNotification } from '../../components/notify';
 import { ContactsForm, contactListsOf } from '../../forms/contacts-form';
@@ -33,7 +34,7 @@ function ContactsEditor({ stored }: { stored: LastSaved<Contacts> | null }) {
   }
 
   return (
-    <Container size="md" py="md">
+    <PageFrame column="form">
       <Stack gap="md">
         <Stack gap="xs">
           <PageHeading />
@@ -52,7 +53,7 @@ function ContactsEditor({ stored }: { stored: LastSaved<Contacts> | null }) {
         <ContactsForm initial={initial} pending={mutation.isPending} submit={submit} />
         {lastSaved && <SavedContacts saved={lastSaved} />}
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }
 

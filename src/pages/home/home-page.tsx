@@ -1,9 +1,10 @@
-import { Anchor, Badge, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 import { consoleInfoQueryOptions } from '../../api/console-info';
 import { AnchorLink } from '../../components/links';
+import { PageFrame } from '../../components/page-frame';
 import { type CatalogPage, entryLink, pageCatalog, tryItValues } from '../../route-catalog';
 import { openCommandPalette } from '../shell/command-palette-trigger';
 import { PaletteShortcutText } from '../shell/palette-shortcut';
@@ -47,7 +48,7 @@ export function HomePage() {
   // before React hydrates this page, which must then still match the prerendered HTML.
   const loaded = useDeferredValue(!info.isPending, false);
   return (
-    <Container size="lg" py="md">
+    <PageFrame>
       <Stack gap="xs" mb="lg">
         <Title order={1}>Tenant Admin Console</Title>
         <Text c="dimmed" maw={720}>
@@ -88,6 +89,6 @@ export function HomePage() {
           </SimpleGrid>
         </>
       )}
-    </Container>
+    </PageFrame>
   );
 }

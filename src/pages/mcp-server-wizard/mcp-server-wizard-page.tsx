@@ -1,6 +1,7 @@
-import { Container, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { PageFrame } from '../../components/page-frame';
 import { PageHeading } from '../../components/page-heading';
 import type { GoToStepParam } from './step-params';
 import { McpServerWizard } from './wizard';
@@ -12,12 +13,12 @@ function McpServerWizardPage() {
   const navigate = routeApi.useNavigate();
   const goToParam = useCallback<GoToStepParam>((target, options) => navigate({ search: (previous) => ({ ...previous, step: target }), replace: options?.replace }), [navigate]);
   return (
-    <Container size="md" py="md">
+    <PageFrame column="form">
       <Stack gap="xs" mb="lg">
         <PageHeading />
       </Stack>
       <McpServerWizard initialAppId={appId ?? ''} stepAddress={{ param: step, goToParam }} />
-    </Container>
+    </PageFrame>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { createLazyRoute, getRouteApi, useRouter } from '@tanstack/react-router';
 import { OpenByIdForm } from '../../components/open-by-id-form';
+import { PageFrame } from '../../components/page-frame';
 import { OPEN_BY_ID_PATH, pageById, pageCatalog } from '../../route-catalog';
 import { NotFoundPage } from '../shell/not-found-page';
 
@@ -12,7 +13,7 @@ function OpenByIdPage() {
   const page = pageById(pageCatalog(useRouter()), pageId);
   if (!page || page.params.length === 0) return <NotFoundPage />;
   return (
-    <Container size="md" py="md">
+    <PageFrame column="form">
       <Title order={1} mb="xs">
         {page.title}
       </Title>
@@ -20,7 +21,7 @@ function OpenByIdPage() {
         {page.description}
       </Text>
       <OpenByIdForm key={page.id} page={page} initial={search} />
-    </Container>
+    </PageFrame>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Code, Container, List, Stack, Text } from '@mantine/core';
+import { Code, List, Stack, Text } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useRevokeCredentialMutation } from '../../api/service-principals';
 import { DeferredBody } from '../../components/deferred-body';
+import { PageFrame } from '../../components/page-frame';
 import { PageHeading } from '../../components/page-heading';
 import { RevokeById } from '../../components/revoke-by-id';
 import { SessionActivity } from '../../components/session-activity';
@@ -15,7 +16,7 @@ function ServicePrincipalCredentialsPage() {
   const navigate = routeApi.useNavigate();
   const mutation = useRevokeCredentialMutation();
   return (
-    <Container size="md" py="md">
+    <PageFrame column="form">
       <Stack gap="lg">
         <Stack gap="xs">
           <PageHeading />
@@ -59,7 +60,7 @@ function ServicePrincipalCredentialsPage() {
           <SessionActivity operations={[OPERATION]} />
         </DeferredBody>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { AnchorLink } from '../../components/links';
 import { OpenByIdForm } from '../../components/open-by-id-form';
+import { PageFrame } from '../../components/page-frame';
 import { OPEN_BY_ID_PATH, pageCatalog } from '../../route-catalog';
 import { partialMatches } from '../resolve-path';
 import { PaletteShortcutText } from './palette-shortcut';
@@ -14,7 +15,7 @@ export function NotFoundPage() {
   const [only] = matches;
   if (only && matches.length === 1) {
     return (
-      <Container size="md" py="md">
+      <PageFrame column="form">
         <Title order={1} mb="xs">
           {only.page.title}
         </Title>
@@ -22,11 +23,11 @@ export function NotFoundPage() {
           This address lacks some ids. Fill them in to open the page.
         </Text>
         <OpenByIdForm page={only.page} initial={only.params} />
-      </Container>
+      </PageFrame>
     );
   }
   return (
-    <Container size="md" py="md">
+    <PageFrame column="form">
       <Title order={1} mb="md">
         Page not found
       </Title>
@@ -50,6 +51,6 @@ export function NotFoundPage() {
           <AnchorLink to="/">Go to the home page</AnchorLink> or press <PaletteShortcutText /> to search every page.
         </Text>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { signInHref } from '../../api/console-me';
+import { PageFrame } from '../../components/page-frame';
 
 /** What a tab shows after its admin signed out and the provider had no sign-out page to go to. */
 export function SignedOut() {
   return (
-    <Container size="sm" py="xl">
+    <PageFrame column="message">
       <Stack gap="md" align="flex-start">
         <Title order={1}>You have signed out</Title>
         <Text>This tab no longer has a session, and it has forgotten what it read from the tenant.</Text>
@@ -12,6 +13,6 @@ export function SignedOut() {
           Sign in again
         </Button>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

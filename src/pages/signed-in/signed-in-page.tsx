@@ -1,9 +1,10 @@
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { consoleMeQueryOptions } from '../../api/console-me';
 import { AnchorLink } from '../../components/links';
+import { PageFrame } from '../../components/page-frame';
 import { displayName } from '../../session/person-name';
 import { SIGNED_IN_PATH, announceSignedIn } from '../../session/signed-in-channel';
 
@@ -13,7 +14,7 @@ function SignedInPage() {
   const me = useQuery(consoleMeQueryOptions());
   useEffect(announceSignedIn, []);
   return (
-    <Container size="sm" py="xl">
+    <PageFrame column="message">
       <Stack gap="md">
         <Title order={1}>Signed in — you can close this tab</Title>
         <Alert color="green" variant="light" role="status" title={me.data ? `Signed in as ${displayName(me.data)}` : 'Signed in'}>
@@ -23,7 +24,7 @@ function SignedInPage() {
           Or <AnchorLink to="/">continue in this tab</AnchorLink>.
         </Text>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Alert, Container, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { ssoApplicationQueryOptions, ssoProtocol, type SamlConfig } from '../../api/sso-applications';
 import { DeferredBody } from '../../components/deferred-body';
 import { OidcSection } from './oidc-section';
 import { CertificateExpiryBanner } from '../../components/certificate-expiry-banner';
+import { PageFrame } from '../../components/page-frame';
 import { allSamlCertificates } from './saml-certificates';
 import { SamlSection } from './saml-section';
 import { SsoHeader } from './sso-header';
@@ -16,7 +17,7 @@ function SsoApplicationPage() {
   const { data: application } = useSuspenseQuery(ssoApplicationQueryOptions(appId, id));
   const protocol = ssoProtocol(application);
   return (
-    <Container size="lg" py="md">
+    <PageFrame>
       <Stack gap="xl">
         <SsoHeader application={application} />
         <DeferredBody>
@@ -35,7 +36,7 @@ function SsoApplicationPage() {
           {application.saml && <SamlSection saml={application.saml} />}
         </DeferredBody>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }
 

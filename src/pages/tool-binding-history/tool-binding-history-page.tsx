@@ -1,4 +1,4 @@
-import { Container, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
@@ -9,6 +9,7 @@ import { enumChoiceLabel } from '../../components/enum-badge';
 import { toolBindingHistoryCsv } from '../../components/timeline/history-export';
 import { compactSearch } from '../../components/timeline/history-search';
 import { HistoryTimelineView, type EntryRenderContext, type HistorySearch } from '../../components/timeline/history-timeline-view';
+import { PageFrame } from '../../components/page-frame';
 import { PageHeading } from '../../components/page-heading';
 import { ToolBindingEntry } from './tool-binding-entry';
 
@@ -31,7 +32,7 @@ function ToolBindingHistoryPage() {
   );
 
   return (
-    <Container size="lg" py="md">
+    <PageFrame>
       <Stack gap="sm">
         <PageHeading />
         <Group gap="xs">
@@ -57,7 +58,7 @@ function ToolBindingHistoryPage() {
           />
         </DeferredBody>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Code, Container, List, Stack, Text } from '@mantine/core';
+import { Code, List, Stack, Text } from '@mantine/core';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useDeleteUserAttributeMappingMutation } from '../../api/user-attribute-mappings';
+import { PageFrame } from '../../components/page-frame';
 import { PageHeading } from '../../components/page-heading';
 import { RevokeById } from '../../components/revoke-by-id';
 import { SessionActivity } from '../../components/session-activity';
@@ -13,7 +14,7 @@ function UserAttributeMappingsPage() {
   const navigate = routeApi.useNavigate();
   const mutation = useDeleteUserAttributeMappingMutation();
   return (
-    <Container size="md" py="md">
+    <PageFrame column="form">
       <Stack gap="lg">
         <Stack gap="xs">
           <PageHeading />
@@ -51,7 +52,7 @@ function UserAttributeMappingsPage() {
         />
         <SessionActivity operations={[OPERATION]} />
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }
 

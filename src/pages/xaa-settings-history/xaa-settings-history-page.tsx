@@ -1,10 +1,11 @@
-import { Button, Container, Group, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { CHANGE_KINDS, xaaSettingsHistoryInfiniteQueryOptions, type XaaSettingsHistoryEntry } from '../../api/history';
 import { enumChoiceLabel } from '../../components/enum-badge';
 import { DeferredBody } from '../../components/deferred-body';
+import { PageFrame } from '../../components/page-frame';
 import { PageHeading } from '../../components/page-heading';
 import { xaaSettingsHistoryCsv } from '../../components/timeline/history-export';
 import { compactSearch } from '../../components/timeline/history-search';
@@ -69,7 +70,7 @@ function XaaSettingsHistoryPage() {
   );
 
   return (
-    <Container size="lg" py="md">
+    <PageFrame>
       <Stack gap="sm">
         <PageHeading />
         <DeferredBody>
@@ -89,7 +90,7 @@ function XaaSettingsHistoryPage() {
         </DeferredBody>
       </Stack>
       <CompareModal pair={comparing ? pair : null} onClose={() => setComparing(false)} />
-    </Container>
+    </PageFrame>
   );
 }
 
