@@ -104,3 +104,34 @@ for (const route of pages) {
     }
   });
 }
+
+// One word of 10,000 characters, typed: a filter's "no match" line, a summary that repeats it, a
+// dialog that names it must wrap it, never widen the page (or cut it off inside a dialog).
+const LONG_WORD = 'W'.repeat(10_000);
+const widerThanWindow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+
+for (const route of pages) {
+  test(`${route.name}: a 10,000-character word typed in its fields does not widen the page`, async ({ page }) => {
+    await page.goto(route.href);
+    await waitForSettled(page);
+    const fields = page.getByRole('main').locator('input:visible:not([type=radio]):not([type=checkbox]):not([type=datetime-local]):not([type=date]):not([readonly]):not([disabled]), textarea:visible:not([disabled])');
+    const count = await fields.count();
+    for (let index = 0; index < count; index += 1) {
+      await fields.nth(index).fill(LONG_WORD);
+      await fields.nth(index).press('Tab');
+    }
+    await expect.poll(() => widerThanWindow(page), { message: 'the page is wider than the window' }).toBe(false);
+  });
+}
+
+test('a revoke confirmation naming a 3,000-character id wraps it inside the dialog', async ({ page }) => {
+  await page.goto(`/service-principals/${'s'.repeat(3000)}/credentials?id=${'c'.repeat(3000)}`);
+  await page.getByRole('button', { name: 'Revoke credential…' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const overflow = await dialog.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return [...element.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > box.right + 1).length;
+  });
+  expect(overflow, 'elements reaching past the dialog').toBe(0);
+});

@@ -30,6 +30,9 @@ export const theme = createTheme({
     // prop, not theme styles: a Select hands its dropdown only the styles given as props.)
     Select: { defaultProps: { comboboxProps: { keepMounted: false }, styles: { option: { overflowWrap: 'anywhere' } } } },
     TagsInput: { defaultProps: { comboboxProps: { keepMounted: false } } },
+    // An alert's text column may shrink below its longest word (an id or a value typed, thousands
+    // of characters long), which then wraps (src/global.css) instead of running out of the alert.
+    Alert: { styles: { body: { minWidth: 0 } } },
     // Every dialog's title in the same weight as the page's headings (Mantine draws it regular).
     Modal: { styles: { title: { fontWeight: 700 } } },
     // Every input (TextInput, Textarea, Select, TagsInput, …): focus stays visible on a field in error.

@@ -17,7 +17,8 @@ export function TimelineEmpty({ title, children, action }: TimelineEmptyProps) {
     <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="xl">
       <Stack align="center" gap="xs" ta="center">
         <Title id={titleId} order={2} size="h4">{title}</Title>
-        <Text size="sm" c="dimmed">{children}</Text>
+        {/* At most as wide as the panel: the filters it repeats may hold a word longer than the line. */}
+        <Text size="sm" c="dimmed" maw="100%">{children}</Text>
         {action}
       </Stack>
     </Paper>
