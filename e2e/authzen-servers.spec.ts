@@ -162,4 +162,36 @@ test.describe('AuthZEN servers list', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('table', { name: 'AuthZEN servers' }).getByRole('row')).toHaveCount(26);
   });
+
+  test('a busy or unavailable tenant is said in plain words, with the wait its Retry-After asks for', async ({ page }) => {
+    // Straight through page.route (registered after the fixture's, so it answers first): the `api` override carries no headers.
+    let answer: { status: number; headers: Record<string, string>; json: unknown } | null = {
+      status: 429,
+      headers: { 'retry-after': '30' },
+      json: { code: 8, message: 'rate_limited', details: [] },
+    };
+    await page.route(
+      (url) => url.pathname === apiPath,
+      (route) => (answer ? route.fulfill(answer) : route.fallback()),
+    );
+    await page.goto(listUrl);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The tenant is receiving too many requests. Try again in 30 seconds.');
+    await expect(alert).toContainText('rate_limited');
+    await expect(alert.getByText('HTTP 429', { exact: true })).toBeVisible();
+    await expect(alert.getByText('RESOURCE_EXHAUSTED', { exact: true })).toBeVisible();
+    const retry = alert.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeEnabled();
+    await expect(retry).toHaveAccessibleDescription(/Try again in 30 seconds/);
+
+    answer = { status: 503, headers: {}, json: { code: 14, message: 'tenant is restarting', details: [] } };
+    await retry.click();
+    await expect(alert).toContainText('The tenant is unavailable for the moment. Try again in a moment.');
+    await expect(alert).toContainText('tenant is restarting');
+    await expect(alert).not.toContainText('seconds');
+
+    answer = null;
+    await retry.click();
+    await expect(page.getByRole('table', { name: 'AuthZEN servers' }).getByRole('row')).toHaveCount(26);
+  });
 });

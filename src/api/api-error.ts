@@ -15,6 +15,29 @@ export interface ApiErrorInit {
   details?: unknown[];
   /** For unexpected responses: the path of the first field that did not match, e.g. `list[3].id`. */
   fieldPath?: string | null;
+  /** How long the answer's Retry-After asked to wait, in seconds (parseRetryAfter). */
+  retryAfterSeconds?: number | null;
+}
+
+/** The longest Retry-After believed: a longer (or unreadable) one is ignored, not shown as a wait. */
+export const MAX_RETRY_AFTER_SECONDS = 3600;
+
+/**
+ * A Retry-After header (RFC 9110 section 10.2.3) as whole seconds from `now`: delta-seconds or an
+ * HTTP-date. Null when absent, unreadable, already past, or longer than MAX_RETRY_AFTER_SECONDS.
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | null {
+  const text = value?.trim();
+  if (!text) return null;
+  let seconds: number;
+  if (/^\d+$/.test(text)) seconds = Number(text);
+  else if (/[a-z]/i.test(text)) {
+    // An HTTP-date always names its day or month; a bare "-5" or "1.5" is not one (Date.parse would accept them).
+    const at = Date.parse(text);
+    if (Number.isNaN(at)) return null;
+    seconds = Math.ceil((at - now) / 1000);
+  } else return null;
+  return seconds > 0 && seconds <= MAX_RETRY_AFTER_SECONDS ? seconds : null;
 }
 
 /** The one error type every API call rejects with; pages render it, never a raw exception. */
@@ -26,6 +49,7 @@ export class ApiError extends Error {
   readonly code: number | null;
   readonly details: unknown[];
   readonly fieldPath: string | null;
+  readonly retryAfterSeconds: number | null;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -35,6 +59,7 @@ export class ApiError extends Error {
     this.code = init.code ?? (init.status ? codeForHttpStatus(init.status) : null);
     this.details = init.details ?? [];
     this.fieldPath = init.fieldPath ?? null;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 
   get codeName(): string | null {

@@ -87,4 +87,16 @@ describe('errorFromResponse', () => {
     expect(errorFromResponse('Op', 502, 'Bad Gateway', JSON.stringify({ code: 14, message: 'token endpoint answered HTTP 401 (invalid_client)' })).message).toContain('invalid_client');
     expect(errorFromResponse('Op', 503, '', '').message).toContain('empty body');
   });
+
+  it('keeps the Retry-After header as seconds', () => {
+    expect(errorFromResponse('Op', 429, '', JSON.stringify({ code: 8, message: 'rate_limited' }), '30').retryAfterSeconds).toBe(30);
+    expect(errorFromResponse('Op', 503, '', '', 'garbage').retryAfterSeconds).toBeNull();
+    expect(errorFromResponse('Op', 503, '', '').retryAfterSeconds).toBeNull();
+  });
+
+  it('is given the Retry-After of the answer by apiRequest', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 8, message: 'rate_limited' }), { status: 429, headers: { 'retry-after': '12' } })));
+    const error = await apiRequest({ operation: 'Op', method: 'GET', path: '/api/x', schema }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 12 });
+  });
 });

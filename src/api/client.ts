@@ -1,7 +1,7 @@
 // The fetch wrapper every API call goes through: same-origin `/api/...` (the proxy adds the
 // bearer token), JSON in and out, every failure turned into one ApiError, every answer parsed.
 import * as z from 'zod/mini';
-import { ApiError } from './api-error';
+import { ApiError, parseRetryAfter } from './api-error';
 
 /** Sent on every API call; the proxy refuses /api/ requests without it (a cross-site form can't send it). */
 export const CONSOLE_REQUEST_HEADER = 'X-Console-Request';
@@ -60,7 +60,9 @@ function excerpt(text: string): string {
   return plain.length > 160 ? `${plain.slice(0, 157)}...` : plain;
 }
 
-export function errorFromResponse(operation: string, status: number, statusText: string, text: string): ApiError {
+/** The ApiError for a non-2xx answer; `retryAfter` is the answer's Retry-After header, if any. */
+export function errorFromResponse(operation: string, status: number, statusText: string, text: string, retryAfter?: string | null): ApiError {
+  const retryAfterSeconds = parseRetryAfter(retryAfter);
   let json: unknown = undefined;
   try {
     json = text ? JSON.parse(text) : undefined;
@@ -71,11 +73,11 @@ export function errorFromResponse(operation: string, status: number, statusText:
   if (parsed.success && (parsed.data.message || parsed.data.code !== undefined || parsed.data.error)) {
     const body = parsed.data;
     const message = body.message || [body.error, body.error_description].filter(Boolean).join(': ') || `HTTP ${status}`;
-    return new ApiError({ kind: 'http', operation, status, code: body.code ?? null, message, details: body.details });
+    return new ApiError({ kind: 'http', operation, status, code: body.code ?? null, message, details: body.details, retryAfterSeconds });
   }
   const summary = text ? excerpt(text) : '';
   const message = `${operation} failed: HTTP ${status}${statusText ? ` ${statusText}` : ''}${summary ? ` — ${summary}` : ' (empty body)'}`;
-  return new ApiError({ kind: 'http', operation, status, message });
+  return new ApiError({ kind: 'http', operation, status, message, retryAfterSeconds });
 }
 
 export async function apiRequest<S extends z.ZodMiniType>(request: ApiRequest<S>): Promise<z.infer<S>> {
@@ -104,7 +106,7 @@ export async function apiRequest<S extends z.ZodMiniType>(request: ApiRequest<S>
     throw new ApiError({ kind: 'network', operation, status: response.status, message: `${operation} failed: the connection dropped while the answer was arriving.` });
   }
 
-  if (!response.ok) throw errorFromResponse(operation, response.status, response.statusText, text);
+  if (!response.ok) throw errorFromResponse(operation, response.status, response.statusText, text, response.headers.get('retry-after'));
 
   if (!text.trim()) throwUnexpected(operation, response.status, `Unexpected response from ${operation}: the body was empty.`);
   let data: unknown;

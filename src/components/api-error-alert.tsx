@@ -1,4 +1,5 @@
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import { isApiError } from '../api/api-error';
 import { isUnauthenticated } from '../api/console-me';
 
@@ -7,6 +8,17 @@ export interface ErrorDescription {
   message: string;
   /** HTTP status, gRPC code name, offending field of an unexpected answer. */
   codes: string[];
+  /** For a busy or unavailable tenant: what happened and when to try again, in plain words. */
+  advice?: string | null;
+}
+
+/** 429 and 503 in plain words, with the answer's Retry-After when known; null for any other failure. */
+export function retryAdvice(error: unknown): string | null {
+  if (!isApiError(error) || error.kind !== 'http') return null;
+  const what = error.status === 429 ? 'The tenant is receiving too many requests.' : error.status === 503 ? 'The tenant is unavailable for the moment.' : null;
+  if (!what) return null;
+  const seconds = error.retryAfterSeconds;
+  return `${what} ${seconds ? `Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.` : 'Try again in a moment.'}`;
 }
 
 /** What failed, its HTTP status and gRPC code, and its message: what admins need of any failure. */
@@ -21,17 +33,24 @@ export function describeError(error: unknown, title?: string): ErrorDescription 
     // The server's "sign in" says little: an ended session is explained the same way on every page.
     message: isUnauthenticated(error) ? 'Your session has ended, so nothing reached the tenant. Sign in again, then try again.' : error instanceof Error ? error.message : String(error),
     codes,
+    advice: retryAdvice(error),
   };
 }
 
 /** The one alert for failures: a query's, a mutation's, or a form's `root.server` error (forms/form-server-error.tsx). */
-export function ErrorAlert({ title, message, codes, onRetry }: ErrorDescription & { onRetry?: () => void }) {
+export function ErrorAlert({ title, message, codes, advice, onRetry }: ErrorDescription & { onRetry?: () => void }) {
+  const adviceId = useId();
   return (
     <Alert color="red" variant="light" title={title} role="alert">
       <Stack gap="xs">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {message}
         </Text>
+        {advice && (
+          <Text size="sm" id={adviceId}>
+            {advice}
+          </Text>
+        )}
         {codes.length > 0 && (
           <Group gap="xs">
             {codes.map((code) => (
@@ -41,7 +60,8 @@ export function ErrorAlert({ title, message, codes, onRetry }: ErrorDescription 
         )}
         {onRetry && (
           <Group>
-            <Button size="xs" variant="default" onClick={onRetry}>
+            {/* Left enabled: the wait is the tenant's advice, said in the button's description. */}
+            <Button size="xs" variant="default" onClick={onRetry} aria-describedby={advice ? adviceId : undefined}>
               Retry
             </Button>
           </Group>

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/api-error';
+import { describeError, retryAdvice } from './api-error-alert';
+
+const failure = (status: number, retryAfterSeconds?: number) =>
+  new ApiError({ kind: 'http', operation: 'List AuthZEN servers', status, message: 'rate_limited', retryAfterSeconds });
+
+describe('retryAdvice', () => {
+  it('says a 429 is too many requests, with the wait when known', () => {
+    expect(retryAdvice(failure(429, 30))).toBe('The tenant is receiving too many requests. Try again in 30 seconds.');
+    expect(retryAdvice(failure(429, 1))).toBe('The tenant is receiving too many requests. Try again in 1 second.');
+    expect(retryAdvice(failure(429))).toBe('The tenant is receiving too many requests. Try again in a moment.');
+  });
+
+  it('says a 503 is the tenant being unavailable', () => {
+    expect(retryAdvice(failure(503))).toBe('The tenant is unavailable for the moment. Try again in a moment.');
+    expect(retryAdvice(failure(503, 5))).toBe('The tenant is unavailable for the moment. Try again in 5 seconds.');
+  });
+
+  it('says nothing for other failures', () => {
+    expect(retryAdvice(failure(500))).toBeNull();
+    expect(retryAdvice(failure(404))).toBeNull();
+    expect(retryAdvice(new ApiError({ kind: 'network', operation: 'Op', message: 'lost' }))).toBeNull();
+    expect(retryAdvice(new Error('boom'))).toBeNull();
+  });
+});
+
+describe('describeError', () => {
+  it('keeps the tenant message and codes beside the advice', () => {
+    expect(describeError(failure(429, 30))).toEqual({
+      title: 'List AuthZEN servers failed',
+      message: 'rate_limited',
+      codes: ['HTTP 429', 'RESOURCE_EXHAUSTED'],
+      advice: 'The tenant is receiving too many requests. Try again in 30 seconds.',
+    });
+  });
+});
