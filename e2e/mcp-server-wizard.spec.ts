@@ -564,14 +564,14 @@ test.describe('MCP server wizard: keyboard and failures', () => {
     await expect(page.getByRole('progressbar', { name: 'Registration progress: step 2 of 5' })).toBeVisible();
   });
 
-  test('a 500 keeps all input; a dropped connection warns instead of inviting a blind retry; no double submit', async ({ page, api }) => {
+  test('a 503 keeps all input; a dropped connection warns instead of inviting a blind retry; no double submit', async ({ page, api }) => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     api.override(
       (request) => request.url().endsWith('/mcp_servers'),
       async () => {
         await gate;
-        return { status: 500, body: JSON.stringify({ code: 13, message: 'backend exploded', details: [] }) };
+        return { status: 503, body: JSON.stringify({ code: 14, message: 'backend exploded', details: [] }) };
       },
     );
     await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
@@ -584,7 +584,8 @@ test.describe('MCP server wizard: keyboard and failures', () => {
     await page.getByRole('button', { name: 'Register', exact: true }).dblclick();
     await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeDisabled();
     release();
-    await expect(page.getByRole('alert').filter({ hasText: 'backend exploded' })).toBeVisible();
+    // Not taken (unavailable): nothing was registered, and it says so rather than "refused".
+    await expect(page.getByRole('alert').filter({ hasText: 'backend exploded' })).toContainText('The service could not take the registration now');
     expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
     // Refused while it was sent, the button still has the focus: Register can be pressed again.
     await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeFocused();
@@ -625,6 +626,22 @@ test.describe('MCP server wizard: keyboard and failures', () => {
     await expect(register).toBeFocused();
     // And the field is listed at the top, with a way to it.
     await expect(page.getByRole('heading', { name: 'Fix these before registering' })).toBeAttached();
+  });
+
+  test('a 500 leaves the outcome unknown: Register again waits until the admin has checked', async ({ page, api }) => {
+    api.override(
+      (request) => request.url().endsWith('/mcp_servers'),
+      () => ({ status: 500, body: JSON.stringify({ code: 13, message: 'backend exploded', details: [] }) }),
+    );
+    await page.goto('/mcp-servers/new');
+    await fillToReview(page, 'Maybe registered');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    const warning = page.getByRole('alert').filter({ hasText: 'The server may have been registered' });
+    await expect(warning).toContainText('backend exploded');
+    await expect(page.getByRole('button', { name: 'Register again' })).toBeDisabled();
+    await page.getByRole('checkbox', { name: 'I checked: the server was not registered' }).check();
+    await expect(page.getByRole('button', { name: 'Register again' })).toBeEnabled();
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
   test('reload keeps the non-secret draft; no secret in localStorage, sessionStorage or the URL', async ({ page }) => {

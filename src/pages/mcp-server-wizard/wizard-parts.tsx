@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, Group, Progress, Stack, Stepper, Text } from '@mantine/core';
+import { isApiError } from '../../api/api-error';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { STEPS } from '../../forms/mcp-server-form';
 
@@ -77,7 +78,11 @@ function FullStepper({ step, errorSteps, onStepClick }: StepIndicatorProps) {
  * again needs an explicit "I checked".
  */
 export function SubmitFailure(props: { error: Error; unknownOutcome: boolean; where: string; displayName: string; checked: boolean; onCheckedChange: (checked: boolean) => void }) {
-  if (!props.unknownOutcome) return <ApiErrorAlert error={props.error} title="The service refused the registration" />;
+  if (!props.unknownOutcome) {
+    // Refused (a 4xx), or not taken at all (busy or unavailable: nothing was registered).
+    const notTaken = isApiError(props.error) && (props.error.status === 429 || props.error.status === 503);
+    return <ApiErrorAlert error={props.error} title={notTaken ? 'The service could not take the registration now' : 'The service refused the registration'} />;
+  }
   return (
     <Alert color="yellow" title="The server may have been registered" role="alert">
       <Stack gap="xs">
