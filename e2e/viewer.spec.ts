@@ -7,6 +7,10 @@ import { axeProblems } from './helpers/axe';
 import { fillToReview } from './helpers/wizard';
 
 const REASON = 'Viewers cannot change the tenant';
+const NOTICE = 'Read-only: viewers cannot change the tenant';
+
+/** The read-only notice under a changing page's heading (a Mantine Alert: role alert, titled). */
+const readOnlyNotice = (page: Page) => page.getByRole('note').filter({ hasText: NOTICE });
 
 interface ChangePage {
   name: string;
@@ -60,10 +64,22 @@ test.describe('a viewer', () => {
     test(`${changePage.name}: reads the page; every change is refused with the reason, reachable by keyboard`, async ({ page, api }) => {
       await page.goto(changePage.href);
       await expect(page.getByRole('heading', { level: 1, name: changePage.heading })).toBeVisible();
+      await expect(readOnlyNotice(page)).toBeVisible();
+      await expect(readOnlyNotice(page)).toContainText('ask an admin for admin access');
       for (const name of changePage.buttons) await expectRefusedWithReason(page, page.getByRole('button', { name, exact: true }));
       expect(changesSent(api)).toEqual([]);
     });
   }
+
+  test('the read-only notice is on screen at 390 px too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/apps/${DEMO_IDS.appId}/owners?userIds=user-1`);
+    await expect(page.getByRole('heading', { level: 1, name: 'App owners' })).toBeVisible();
+    const notice = readOnlyNotice(page);
+    await expect(notice).toBeInViewport();
+    const box = await notice.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, `notice at ${JSON.stringify(box)} fits 390 px`).toBe(true);
+  });
 
   test('contacts: the form stays fillable, Tab reaches Save and shows why it is refused, and nothing is sent (axe, light and dark)', async ({ page, api }) => {
     await page.goto('/settings/contacts');
@@ -86,6 +102,8 @@ test.describe('a viewer', () => {
     // Said before the first step, not only at the end.
     await expect(page.getByRole('heading', { level: 2, name: /: Application$/ })).toBeVisible();
     await expect(page.getByText('You can fill in every step and copy the request from the review step; only an admin can register it.')).toBeVisible();
+    // The wizard's own notice, not a second, generic one.
+    await expect(readOnlyNotice(page)).toHaveCount(0);
     await fillToReview(page, 'Prepared by a viewer');
     await expect(page.getByText('Viewers cannot register servers', { exact: true }).last()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Register/ })).toHaveCount(0);
@@ -101,4 +119,17 @@ test.describe('a viewer', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Kim Auditor auditor' })).toBeVisible();
     await expectRefusedWithReason(page, page.getByRole('button', { name: 'Save changed lists' }));
   });
+});
+
+test.describe('an admin', () => {
+  test.use({ signedInAs: 'admin' });
+
+  for (const changePage of CHANGE_PAGES.slice(0, 2)) {
+    test(`${changePage.name}: sees no read-only notice`, async ({ page }) => {
+      await page.goto(changePage.href);
+      await expect(page.getByRole('button', { name: changePage.buttons[0], exact: true })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: /Ada Lovelace/ })).toBeVisible();
+      await expect(page.getByText(NOTICE)).toHaveCount(0);
+    });
+  }
 });

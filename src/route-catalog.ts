@@ -20,6 +20,12 @@ export interface PageMeta {
    * page draws it with `PageHeading`, and so does its pending view, from the first paint.
    */
   intro?: string;
+  /**
+   * The page changes the tenant (it has a ChangeButton): `PageHeading` shows someone known to read
+   * only the read-only notice (components/read-only-notice.tsx). The MCP server wizard is not marked:
+   * it says in its own, more specific words that viewers cannot register servers.
+   */
+  changes?: boolean;
   /** A label for each path parameter, by name (the path gives their order). */
   params?: Readonly<Record<string, string>>;
   /** Search parameters that pre-fill the page's form (never run anything by themselves), with labels. */

@@ -19,6 +19,7 @@ export const accessProfilesRoute = createRoute({
       id: 'access-profiles',
       title: 'Access profiles',
       group: 'Applications',
+      changes: true,
       description: 'Look up a cross-app-access profile by entitlement, and delete it.',
       intro: 'A cross-app access profile is a requestable bundle of scopes for one resource server. Look one up by the entitlement it is linked to; delete it here.',
       params: { appId: 'App id' },

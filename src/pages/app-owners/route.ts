@@ -12,6 +12,7 @@ export const appOwnersRoute = createRoute({
       id: 'app-owners',
       title: 'App owners',
       group: 'Applications',
+      changes: true,
       description: 'Set the owners of an application, or remove some of them.',
       intro:
         "Set owners: the app's owners become exactly this list (an empty list leaves the app with no owners, after a confirmation). Remove owners: only these users lose ownership. The API cannot list owners, so this page never shows the current ones, only what you send.",

@@ -10,6 +10,7 @@ export const authConfigEditorRoute = createRoute({
       id: 'auth-config',
       title: 'Auth provider config',
       group: 'Settings',
+      changes: true,
       description: "Update a tenant authentication provider's configuration with an exact update mask.",
       intro:
         'The API cannot read auth configs. Save sends only the fields you change (or tick); everything else stays as stored. Client secrets are write-only and never shown.',

@@ -9,6 +9,7 @@ export const contactsEditorRoute = createRoute({
       id: 'contacts',
       title: 'Contacts',
       group: 'Settings',
+      changes: true,
       description: "Edit the organization's security, billing and operations contact addresses.",
       intro: "The organization's security, billing and operations contact addresses.",
       apiPaths: ['/api/v1/settings/contacts'],

@@ -11,6 +11,7 @@ export const personalClientsRoute = createRoute({
       id: 'personal-clients',
       title: 'Personal clients',
       group: 'Credentials',
+      changes: true,
       description: 'Delete a personal client credential; its API access ends at once.',
       intro: 'Delete a personal client credential by its name. Deleting revokes it: every tool or script using it loses API access at once.',
       search: { id: 'Personal client name' },

@@ -12,6 +12,7 @@ export const servicePrincipalCredentialsRoute = createRoute({
       id: 'service-principal-credentials',
       title: 'Service principal credentials',
       group: 'Credentials',
+      changes: true,
       description: 'Revoke a client credential of a service principal.',
       intro: 'Revoke one client credential of a service principal. The principal itself and its other credentials stay.',
       params: { servicePrincipalId: 'Service principal id' },

@@ -11,6 +11,7 @@ export const userAttributeMappingsRoute = createRoute({
       id: 'user-attribute-mappings',
       title: 'User attribute mappings',
       group: 'Credentials',
+      changes: true,
       description: 'Delete a user attribute mapping by id.',
       intro:
         'Delete a user attribute mapping by its id. A mapping tells the service which app attribute feeds a user attribute; once deleted, nothing reads from it any more.',
