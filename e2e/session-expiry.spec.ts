@@ -32,6 +32,9 @@ test.describe('a session that ends mid-edit', () => {
     // The new tab told this one: the dialog closes by itself.
     await expect(dialog).toBeHidden();
     await tab.close();
+    // The failed save's alert no longer asks to sign in: it says the change is still to send.
+    await expect(page.getByRole('alert').filter({ hasText: 'You are signed in again, but this did not reach the tenant' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your session has ended' })).toHaveCount(0);
 
     await expect(page.getByRole('button', { name: 'Remove sec@acme.example' })).toBeVisible();
     await page.getByRole('button', { name: 'Save changed lists' }).click();

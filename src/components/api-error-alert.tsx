@@ -2,6 +2,7 @@ import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { isApiError } from '../api/api-error';
 import { isUnauthenticated } from '../api/console-me';
+import { useSessionState } from '../session/session-state';
 
 export interface ErrorDescription {
   title: string;
@@ -21,6 +22,10 @@ export function retryAdvice(error: unknown): string | null {
   return `${what} ${seconds ? `Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.` : 'Try again in a moment.'}`;
 }
 
+const SESSION_ENDED = 'Your session has ended, so nothing reached the tenant. Sign in again, then try again.';
+/** The same failure once the admin has signed in again (src/pages/shell/sign-in-again.tsx). */
+export const SESSION_RENEWED = 'You are signed in again, but this did not reach the tenant: try it again.';
+
 /** What failed, its HTTP status and gRPC code, and its message: what admins need of any failure. */
 export function describeError(error: unknown, title?: string): ErrorDescription {
   const api = isApiError(error) ? error : null;
@@ -31,7 +36,7 @@ export function describeError(error: unknown, title?: string): ErrorDescription 
   return {
     title: title ?? (api ? `${api.operation} failed` : 'Something went wrong'),
     // The server's "sign in" says little: an ended session is explained the same way on every page.
-    message: isUnauthenticated(error) ? 'Your session has ended, so nothing reached the tenant. Sign in again, then try again.' : error instanceof Error ? error.message : String(error),
+    message: isUnauthenticated(error) ? SESSION_ENDED : error instanceof Error ? error.message : String(error),
     codes,
     advice: retryAdvice(error),
   };
@@ -73,5 +78,7 @@ export function ErrorAlert({ title, message, codes, advice, onRetry }: ErrorDesc
 
 /** Shows any failure the way admins need it: what failed, HTTP status, gRPC code, message, retry. */
 export function ApiErrorAlert({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
-  return <ErrorAlert {...describeError(error, title)} onRetry={onRetry} />;
+  const renewed = useSessionState() === 'live';
+  const description = describeError(error, title);
+  return <ErrorAlert {...description} message={renewed && isUnauthenticated(error) ? SESSION_RENEWED : description.message} onRetry={onRetry} />;
 }

@@ -52,14 +52,14 @@ describe('applyServerError', () => {
     expect(unplaced).toBe(true);
     expect(calls).toEqual([
       ['securityEmails', { type: 'server', message: 'domain not allowed' }],
-      ['root.server', { type: 'server', message: 'bad', types: { title: 'Update contacts failed', codes: ['HTTP 400', 'INVALID_ARGUMENT'] } }],
+      ['root.server', { type: 'server', message: 'bad', types: { title: 'Update contacts failed', codes: ['HTTP 400', 'INVALID_ARGUMENT'], sessionEnded: false } }],
     ]);
   });
 
   it('an error naming no field (or not from the API) goes to root.server alone', () => {
     expect(run(error('contacts are locked by policy', [], 403), contactsPath).calls).toEqual([
-      ['root.server', { type: 'server', message: 'contacts are locked by policy', types: { title: 'Update contacts failed', codes: ['HTTP 403', 'PERMISSION_DENIED'] } }],
+      ['root.server', { type: 'server', message: 'contacts are locked by policy', types: { title: 'Update contacts failed', codes: ['HTTP 403', 'PERMISSION_DENIED'], sessionEnded: false } }],
     ]);
-    expect(run(new Error('offline'), contactsPath).calls).toEqual([['root.server', { type: 'server', message: 'offline', types: { title: 'Something went wrong', codes: [] } }]]);
+    expect(run(new Error('offline'), contactsPath).calls).toEqual([['root.server', { type: 'server', message: 'offline', types: { title: 'Something went wrong', codes: [], sessionEnded: false } }]]);
   });
 });

@@ -5,6 +5,7 @@
 import type { ErrorOption, FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { isApiError } from '../api/api-error';
+import { isUnauthenticated } from '../api/console-me';
 import { BAD_REQUEST_TYPE, type FieldViolation } from '../api/mcp-servers.schema';
 import { str, list } from '../api/wire';
 import { describeError } from '../components/api-error-alert';
@@ -33,7 +34,7 @@ export function fieldViolations(error: unknown): FieldViolation[] {
 /** `root.server`'s error: the message, plus the title and codes the alert shows (kept as strings so the form state stays plain data). */
 export function serverErrorOption(error: unknown): ErrorOption {
   const { title, message, codes } = describeError(error);
-  return { type: 'server', message, types: { title, codes } };
+  return { type: 'server', message, types: { title, codes, sessionEnded: isUnauthenticated(error) } };
 }
 
 /**
