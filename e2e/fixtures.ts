@@ -32,6 +32,8 @@ export interface ApiMock {
   override(matcher: (request: Request) => boolean, handler: (request: Request) => Answer | Promise<Answer>): void;
   /** What the demo tenant answers to this request (what the page gets when nothing overrides it). */
   realAnswer(request: Request): Promise<Answer>;
+  /** Holds every tenant answer back (a page's pending view stays) until the returned release is called. */
+  holdAnswers(): () => void;
 }
 
 export type Role = 'admin' | 'viewer';
@@ -266,7 +268,17 @@ export const test = realStackTest.extend<Fixtures>({
         const answer = override ? await override.handler(request) : await realAnswer(request);
         return route.fulfill({ status: answer.status, body: answer.body, contentType: answer.contentType ?? 'application/json' });
       });
-      await use({ tenant, requests, realAnswer, override: (matcher, handler) => void overrides.push({ matcher, handler }) });
+      const override: ApiMock['override'] = (matcher, handler) => void overrides.push({ matcher, handler });
+      const holdAnswers = () => {
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        override(() => true, async (request) => {
+          await held;
+          return realAnswer(request);
+        });
+        return release;
+      };
+      await use({ tenant, requests, realAnswer, override, holdAnswers });
     },
     { auto: true },
   ],

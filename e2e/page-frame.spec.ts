@@ -49,12 +49,7 @@ test('every route, its pending view and a not-found view put the page heading at
   lefts.set('not-found view of the SSO application', await headingLeftAtEachViewport(page));
 
   // A page whose data is slow shows its pending view: the same heading, where the page will draw it.
-  let releaseData = () => {};
-  const dataHeld = new Promise<void>((resolve) => (releaseData = resolve));
-  api.override(() => true, async (request) => {
-    await dataHeld;
-    return api.realAnswer(request);
-  });
+  const releaseData = api.holdAnswers();
   await page.goto(`/apps/${DEMO_IDS.samlAppId}/sso/${DEMO_IDS.ssoSamlId}`);
   await expect(page.getByRole('main').getByText('Loading…').filter({ visible: true })).toBeVisible();
   lefts.set('pending view of the SSO application', await headingLeftAtEachViewport(page));

@@ -50,12 +50,7 @@ test.describe('app shell', () => {
       await meHeld;
       await route.fallback();
     });
-    let releaseData = () => {};
-    const dataHeld = new Promise<void>((resolve) => (releaseData = resolve));
-    api.override(() => true, async (request) => {
-      await dataHeld;
-      return api.realAnswer(request);
-    });
+    const releaseData = api.holdAnswers();
     await page.goto(`/apps/${DEMO_IDS.samlAppId}/sso/${DEMO_IDS.ssoSamlId}`);
     const home = page.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Home', exact: true });
     await expect(home).toBeVisible();
