@@ -186,6 +186,18 @@ test.describe('auth config editor', () => {
     expect(api.requests).toEqual([]);
   });
 
+  test('a double-click on Save sends the change once, however fast the second click comes', async ({ page, api }) => {
+    await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
+    await page.getByLabel('Display name', { exact: true }).fill('Acme sign-in');
+    const release = api.holdAnswers();
+    // Both clicks land before React re-renders the button disabled.
+    await page.getByRole('button', { name: 'Save auth config' }).dblclick();
+    await expect(page.getByRole('button', { name: 'Save auth config' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('region', { name: 'Stored config, as returned by the last save from this browser' })).toBeVisible();
+    expect(configCalls(api)).toEqual([{ authConfig: { displayName: 'Acme sign-in' }, updateMask: 'displayName' }]);
+  });
+
   test('a provider is replaced whole: its secret is required before anything is sent', async ({ page, api }) => {
     await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
     await chooseProvider(page, 'Okta');

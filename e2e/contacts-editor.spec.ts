@@ -105,6 +105,18 @@ test.describe('contacts editor', () => {
     expect(contactsCalls(api)).toHaveLength(2);
   });
 
+  test('a double-click on Save sends the change once, however fast the second click comes', async ({ page, api }) => {
+    await page.goto('/settings/contacts');
+    await paste(page, 'Security e-mail addresses', 'ada@acme.example');
+    const release = api.holdAnswers();
+    // Both clicks land before React re-renders the button disabled.
+    await page.getByRole('button', { name: 'Save changed lists' }).dblclick();
+    await expect(page.getByRole('button', { name: 'Save changed lists' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('heading', { name: 'Last saved from this browser' })).toBeVisible();
+    expect(contactsCalls(api)).toHaveLength(1);
+  });
+
   test('leaving with unsaved changes asks first', async ({ page }) => {
     await page.goto('/settings/contacts');
     await paste(page, 'Billing e-mail addresses', 'b@acme.example');

@@ -6,6 +6,7 @@ import {
   AUTH_CONFIG_COMMON_PATHS, SETTABLE_PROVIDER_MEMBERS, isSettableProvider, type AuthConfig, type ProviderMember, type UpdateAuthConfigInput,
 } from '../api/auth-configs';
 import { jsonEqual } from '../api/update-mask';
+import { useSingleFlight } from '../hooks/use-single-flight';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import {
   COMMON_LABELS, PROVIDER_LABELS, authConfigFormFrom, authConfigFormSchema, buildAuthConfigUpdate, changedCommonPaths, emptyProviders, type AuthConfigFormValues,
@@ -60,7 +61,7 @@ export function AuthConfigEditorForm({ id, initial, pending, submit, storedProvi
   const changed = changedCommonPaths(baseline, values);
   useUnsavedChangesGuard(!jsonEqual(baseline, values) && !pending);
 
-  async function save(current: AuthConfigFormValues, confirmed = false) {
+  const save = useSingleFlight(async (current: AuthConfigFormValues, confirmed = false) => {
     setNotice(null);
     const next = buildAuthConfigUpdate(baseline, current);
     if (!next) {
@@ -81,7 +82,7 @@ export function AuthConfigEditorForm({ id, initial, pending, submit, storedProvi
     } catch (error) {
       applyServerError(form.setError, error, (field) => formFieldFor(field, current.provider));
     }
-  }
+  });
 
   return (
     <FormProvider {...form}>

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { DestructiveConfirm } from '../components/destructive-confirm';
 import { CONTACT_LISTS, type ContactList, type ContactLists, type Contacts, type UpdateContactsInput } from '../api/contacts';
 import { changedPaths } from '../api/update-mask';
+import { useSingleFlight } from '../hooks/use-single-flight';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { EmailListControl } from './controls';
 import { invalidEmails } from './email-list-parse';
@@ -53,7 +54,7 @@ export function ContactsForm({ initial, pending, submit }: ContactsFormProps) {
   const [replacing, setReplacing] = useState<ContactLists | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  async function send(input: UpdateContactsInput) {
+  const send = useSingleFlight(async (input: UpdateContactsInput) => {
     try {
       const stored = await submit(input);
       const next = contactListsOf(stored);
@@ -62,7 +63,7 @@ export function ContactsForm({ initial, pending, submit }: ContactsFormProps) {
     } catch (error) {
       applyServerError(form.setError, error, (field) => CONTACT_LISTS.find((list) => field.replace(/\[\d+\]$/, '') === `contacts.${list}`) ?? null);
     }
-  }
+  });
 
   function save(valid: ContactLists) {
     if (!changed.length) return;

@@ -12,6 +12,7 @@ import { ChangeButton } from '../../components/change-button';
 import { buildRegisterBody, formPathOf, registerAppId } from '../../forms/mcp-server-body';
 import { EMPTY_FORM, REVIEW_STEP, STEPS, fieldsOfStep, hasSecrets, mcpServerFormSchema, stepOfField, type McpServerFormValues } from '../../forms/mcp-server-form';
 import { applyServerError, fieldViolations } from '../../forms/server-errors';
+import { useSingleFlight } from '../../hooks/use-single-flight';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
 import { useHydrated, useStoredValue } from '../../hooks/use-stored-value';
 import { useCanChangeTenant, useKnownReadOnly } from '../../session/permissions';
@@ -75,7 +76,6 @@ function WizardSteps({ initial, hydrated, stepAddress }: { initial: InitialState
   const mutation = useRegisterMcpServerMutation();
   const canRegister = useCanChangeTenant();
   const readOnly = useKnownReadOnly();
-  const sending = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const values = useWatch({ control: form.control }) as McpServerFormValues;
   const { errors } = useFormState({ control: form.control });
@@ -116,32 +116,32 @@ function WizardSteps({ initial, hydrated, stepAddress }: { initial: InitialState
     if (await form.trigger(fieldsOfStep(step), { shouldFocus: true })) void goTo(step + 1);
   };
 
-  const onValid = (valid: McpServerFormValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    setUnknownOutcome(false);
-    setCheckedNotRegistered(false);
-    const appId = registerAppId(valid);
-    mutation.mutate(
-      { appId, body: () => buildRegisterBody(valid) },
-      {
-        onSettled: () => {
-          sending.current = false;
-        },
-        onSuccess: (data) => {
-          rememberAppId(data.mcpServer?.appId || appId);
-          clearDraft();
-          setResult(data);
-          // Registered: the input is done with (Back from the result starts a new registration).
-          void goTo(RESULT).then(() => form.reset(EMPTY_FORM));
-        },
-        onError: (error) => {
-          applyServerError(form.setError, error, (field) => formPathOf(field) as FieldPath<McpServerFormValues> | null);
-          setUnknownOutcome(outcomeUnknown(error));
-        },
-      },
-    );
-  };
+  // Resolves when the registration settles (never, if the page is left first: the guard goes with it).
+  const onValid = useSingleFlight(
+    (valid: McpServerFormValues) =>
+      new Promise<void>((settled) => {
+        setUnknownOutcome(false);
+        setCheckedNotRegistered(false);
+        const appId = registerAppId(valid);
+        mutation.mutate(
+          { appId, body: () => buildRegisterBody(valid) },
+          {
+            onSettled: () => settled(),
+            onSuccess: (data) => {
+              rememberAppId(data.mcpServer?.appId || appId);
+              clearDraft();
+              setResult(data);
+              // Registered: the input is done with (Back from the result starts a new registration).
+              void goTo(RESULT).then(() => form.reset(EMPTY_FORM));
+            },
+            onError: (error) => {
+              applyServerError(form.setError, error, (field) => formPathOf(field) as FieldPath<McpServerFormValues> | null);
+              setUnknownOutcome(outcomeUnknown(error));
+            },
+          },
+        );
+      }),
+  );
   // handleSubmit runs the whole schema: on errors the fields show them and the heading takes focus.
   const register = () => form.handleSubmit(onValid, () => headingRef.current?.focus())();
 
