@@ -3,9 +3,10 @@
 // enum values everywhere and javascript:/data: values in every URL-ish field. A page always shows
 // its data or a clear error with a retry that works — never a blank page, never an uncaught
 // exception (the fixture fails a test on any console error or page error). Pages that read
-// nothing on arrival (forms) just have to stay usable.
-import { test, expect, type Answer, type Page } from './fixtures';
-import { DATA_URL, HTML_502, JAVASCRIPT_URL, UNKNOWN_ENUM_PREFIX, withScriptUrls, withUnknownEnums } from './helpers/hostile';
+// nothing on arrival (forms) just have to stay usable. A value holding a right-to-left override
+// never reorders the console's own words around it.
+import { test, expect, DEMO_IDS, type Answer, type Locator, type Page } from './fixtures';
+import { DATA_URL, HTML_502, JAVASCRIPT_URL, UNKNOWN_ENUM_PREFIX, rewriteStrings, withScriptUrls, withUnknownEnums } from './helpers/hostile';
 import { catalogRoutes, waitForSettled } from './helpers/routes';
 
 type Mode = 'real' | 'html-502' | 'truncated-json' | 'empty-200' | 'slow' | 'hostile-data';
@@ -134,4 +135,92 @@ test('a revoke confirmation naming a 3,000-character id wraps it inside the dial
     return [...element.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > box.right + 1).length;
   });
   expect(overflow, 'elements reaching past the dialog').toBe(0);
+});
+
+// U+202E RIGHT-TO-LEFT OVERRIDE, never closed: shown as it is, "evil\u202Etxt.exe" reads "evilexe.txt"
+// and reverses every word after it on its line, the console's own included.
+const SPOOFED = 'evil\u202Etxt.exe';
+
+/**
+ * Whether `first` is drawn before `then` inside `scope`: where each starts, to the left on the same
+ * line or on a line above, as two words of a sentence read in this left-to-right console. Each lies
+ * in one text node.
+ */
+function drawnInOrder(scope: Locator, first: string, then: string): Promise<boolean> {
+  return scope.evaluate((element, [before, after]) => {
+    const boxOf = (text: string) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf(text) ?? -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + text.length);
+        return range.getClientRects()[0] ?? range.getBoundingClientRect();
+      }
+      throw new Error(`"${text}" is not in "${element.textContent}"`);
+    };
+    const [a, b] = [boxOf(before), boxOf(after)];
+    const sameLine = a.top < b.bottom && b.top < a.bottom;
+    return sameLine ? a.left < b.left : a.top < b.top;
+  }, [first, then] as const);
+}
+
+test.describe('a value holding a right-to-left override', () => {
+  test('a name from the tenant leaves the confirmation and the outcome naming it in order', async ({ page, api }) => {
+    const lookup = `/api/v1/apps/${DEMO_IDS.appId}/xaa/access_profiles/by_app_entitlement_id/${DEMO_IDS.entitlementId}`;
+    api.override(
+      (request) => new URL(request.url()).pathname === lookup,
+      async (request) => {
+        const real = await api.realAnswer(request);
+        return { ...real, body: rewriteStrings(real.body, (_value, key) => (key === 'displayName' ? SPOOFED : null)).body };
+      },
+    );
+    await page.goto(`/apps/${DEMO_IDS.appId}/xaa/access-profiles?entitlementId=${DEMO_IDS.entitlementId}`);
+    await page.getByRole('button', { name: 'Delete access profile…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this access profile?' });
+    await expect(dialog).toContainText('will be deleted. The deletion cascades:');
+    expect(await drawnInOrder(dialog, 'will be deleted', 'cascades'), 'the words after the name, in order').toBe(true);
+
+    await dialog.getByLabel("Type the profile's display name to confirm").fill(SPOOFED);
+    await dialog.getByRole('button', { name: 'Delete access profile' }).click();
+    const outcome = page.getByRole('status').filter({ hasText: 'Access profile deleted' });
+    await expect(outcome).toContainText('was deleted, with its scope bindings');
+    expect(await drawnInOrder(outcome, 'was deleted', 'grants have ended'), 'the words after the name, in order').toBe(true);
+  });
+
+  test('an unknown enum value keeps its "(unknown)" note readable', async ({ page, api }) => {
+    const application = `/api/v1/apps/${DEMO_IDS.appId}/sso/applications/${DEMO_IDS.ssoOidcId}`;
+    api.override(
+      (request) => new URL(request.url()).pathname === application,
+      async (request) => {
+        const real = await api.realAnswer(request);
+        return { ...real, body: rewriteStrings(real.body, (_value, key) => (key === 'subjectType' ? `${UNKNOWN_ENUM_PREFIX}${SPOOFED}` : null)).body };
+      },
+    );
+    await page.goto(`/apps/${DEMO_IDS.appId}/sso/${DEMO_IDS.ssoOidcId}`);
+    const row = page.getByRole('row', { name: /Subject type/ });
+    await expect(row).toContainText('(unknown)');
+    expect(await drawnInOrder(row, '(unk', 'own)'), '"(unknown)" left to right').toBe(true);
+  });
+
+  test('ids typed or in the address leave the sentences naming them in order', async ({ page }) => {
+    await page.goto(`/apps/${DEMO_IDS.appId}/owners`);
+    const field = page.getByRole('combobox', { name: 'User ids' });
+    await field.fill(SPOOFED);
+    await field.press('Enter');
+    await page.getByRole('button', { name: 'Set owners…' }).click();
+    await page.getByRole('dialog', { name: 'Set the owners of this app?' }).getByRole('button', { name: 'Set 1 owner' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'are now exactly' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove owners…' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove these owners?' });
+    await expect(confirm).toContainText('Other owners keep it.');
+    expect(await drawnInOrder(confirm, 'Other owners', 'keep it'), 'the words after the user id, in order').toBe(true);
+
+    // A not-found title names the id that names nothing.
+    await page.goto(`/apps/${DEMO_IDS.appId}/connectors/${DEMO_IDS.connectorId}/tools/${encodeURIComponent(SPOOFED)}/history`);
+    const alert = page.getByRole('alert').filter({ hasText: 'No MCP tool' });
+    await expect(alert).toContainText('on connector');
+    expect(await drawnInOrder(alert, 'on connector', 'in app'), 'the words after the tool id, in order').toBe(true);
+  });
 });

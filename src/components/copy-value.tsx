@@ -1,4 +1,5 @@
 import { CopyButton, Group, Text } from '@mantine/core';
+import { isolateBidi } from './bidi-isolate';
 import classes from './copy-value.module.css';
 import { NotSet } from './field-table';
 import { useHint } from './hint/use-hint';
@@ -42,7 +43,7 @@ export function CopyValue({ value, label }: { value: string; label: string }) {
   if (!value) return <NotSet />;
   return (
     <div className={classes.root}>
-      <code className={classes.value}>{value}</code>
+      <code className={classes.value}>{isolateBidi(value)}</code>
       <CopyIconButton value={value} label={label} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { isolateBidi } from './bidi-isolate';
 import { ChangeButton } from './change-button';
 
 export interface DestructiveConfirmProps {
@@ -71,7 +72,7 @@ function ConfirmBody({ onCancel, onConfirm, pending, children, confirmLabel, typ
             label={typeToConfirm.label}
             description={
               <>
-                Type <strong>{typeToConfirm.value}</strong> exactly.
+                Type <strong>{isolateBidi(typeToConfirm.value)}</strong> exactly.
               </>
             }
             required

@@ -1,4 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
+import { isolateBidi } from './bidi-isolate';
 import classes from './enum-badge.module.css';
 import { UNDERSCORE_BREAKS, softBreaks } from './soft-breaks';
 
@@ -16,13 +17,14 @@ export function enumLabel(value: string, prefix: string): string {
 
 /** A filter or menu choice: a known value in words, an unknown one exactly as it came, marked. */
 export function enumChoiceLabel(value: string, prefix: string, known: readonly string[]): string {
-  return value === '' || known.includes(value) ? enumLabel(value, prefix) : `${value} (unknown)`;
+  return value === '' || known.includes(value) ? enumLabel(value, prefix) : `${isolateBidi(value)} (unknown)`;
 }
 
-/** What an enum badge shows: a known value in words with the wire value as its title; an unknown one as it came. */
+/** What an enum badge shows: a known value in words with the wire value as its title; an unknown one as it came (bidi-isolated). */
 function enumBadgeText(value: string, prefix: string, known: readonly string[]) {
   const isKnown = value === '' || known.includes(value);
-  return { isKnown, label: isKnown ? enumLabel(value, prefix) : value, title: isKnown ? value : `${value} (a value this console does not know yet)` };
+  const shown = isolateBidi(value);
+  return { isKnown, label: isKnown ? enumLabel(value, prefix) : shown, title: isKnown ? value : `${shown} (a value this console does not know yet)` };
 }
 
 const unknownClassNames = { root: classes.unknownRoot, label: classes.unknownLabel };

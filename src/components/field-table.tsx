@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { isolateBidi } from './bidi-isolate';
 import { DataTable } from './data-table';
 import classes from './field-table.module.css';
 
@@ -31,7 +32,7 @@ export function NotSet() {
   return <span className={classes.notSet}>—</span>;
 }
 
-/** Text from the wire, or `NotSet` when it is empty. */
+/** Text from the wire (bidi-isolated), or `NotSet` when it is empty. */
 export function TextOrNotSet({ value }: { value: string }) {
-  return value ? <>{value}</> : <NotSet />;
+  return value ? <>{isolateBidi(value)}</> : <NotSet />;
 }

@@ -24,6 +24,10 @@ describe('what a NotFound answer means to a page', () => {
     expect(notFoundTitle(page('connector-owner'), notFound, { appId: 'a', connectorId: 'c', roleSlug: 'owner', userId: 'u' })).toBe('User "u" is not a "owner" owner of this connector');
   });
 
+  it('isolates each id, so that one holding a right-to-left override cannot reverse the words after it', () => {
+    expect(notFoundTitle(page('tool-binding-history'), notFound, { appId: 'a', connectorId: 'c', toolId: 't\u202E' })).toBe('No MCP tool "\u2068t\u202E\u2069" on connector "c" in app "a"');
+  });
+
   it('names the ids with their labels on a page that has no words of its own', () => {
     expect(notFoundTitle(page('service-principal-credentials'), notFound, { servicePrincipalId: 'sp-x' })).toBe('Not found: Service principal id "sp-x"');
   });

@@ -1,6 +1,7 @@
 // The form all revoke / delete-by-id pages share: id fields (pre-filled from the address, never
 // run from it), a confirmation saying what stops working, one request per confirmation, a clear
-// success / NotFound / error message, and a line in the session activity list.
+// success / NotFound / error message, and a line in the session activity list. The messages get
+// the ids bidi-isolated: an id holding a right-to-left override cannot reverse their words.
 import { Group, Stack } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { isNotFound } from '../api/api-error';
 import { TextControl } from '../forms/text-control';
 import { useIdForm, type IdFieldSpec, type IdValues as Values } from '../forms/id-form';
 import { ApiErrorAlert } from './api-error-alert';
+import { isolateValues } from './bidi-isolate';
 import { DestructiveConfirm } from './destructive-confirm';
 import { OutcomeAlert } from './outcome-alert';
 import { outcomeOf, recordActivity } from './session-activity-store';
@@ -93,12 +95,12 @@ export function RevokeById<I>({ fields, operation, actionLabel, confirmTitle, co
       <div aria-live="polite">
         {result?.kind === 'succeeded' && (
           <OutcomeAlert kind="succeeded" title="Done">
-            {successMessage(result.values)}
+            {successMessage(isolateValues(result.values))}
           </OutcomeAlert>
         )}
         {result?.kind === 'not-found' && (
           <OutcomeAlert kind="not-found" title="Not found — nothing was changed">
-            {notFoundMessage(result.values)}
+            {notFoundMessage(isolateValues(result.values))}
           </OutcomeAlert>
         )}
       </div>
@@ -112,7 +114,7 @@ export function RevokeById<I>({ fields, operation, actionLabel, confirmTitle, co
         title={confirmTitle}
         confirmLabel={actionLabel}
       >
-        {confirming && consequences(confirming)}
+        {confirming && consequences(isolateValues(confirming))}
       </DestructiveConfirm>
     </Stack>
   );

@@ -5,6 +5,7 @@ import { type ErrorInfo, Suspense, lazy, useEffect } from 'react';
 import { isApiError } from '../api/api-error';
 import { pageCatalog } from '../route-catalog';
 import { ApiErrorAlert } from './api-error-alert';
+import { isolateBidi } from './bidi-isolate';
 import { isChunkLoadError } from './chunk-load';
 import { ChunkLoadAlert } from './chunk-load-alert';
 import { notFoundTitle } from './not-found';
@@ -53,7 +54,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
               <Group key={param.name} gap="xs">
                 <Text size="sm">{param.label}</Text>
                 {/* Plain text, not CopyValue: this view rides in every page's first bundle, CopyValue does not. */}
-                <Text size="sm" ff="monospace">{params[param.name] ?? ''}</Text>
+                <Text size="sm" ff="monospace">{isolateBidi(params[param.name] ?? '')}</Text>
               </Group>
             ))}
           </Group>

@@ -8,6 +8,7 @@ import { CONTACT_LISTS, type ContactList, type ContactLists, type Contacts, type
 import { changedPaths } from '../api/update-mask';
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
+import { isolateList } from '../components/bidi-isolate';
 import { EmailListControl } from './controls';
 import { invalidEmails } from './email-list-parse';
 import { FormServerError } from './form-server-error';
@@ -23,7 +24,7 @@ export const CONTACT_LIST_LABELS: Record<ContactList, string> = {
 const emailList = z.array(z.string()).check(
   z.superRefine((list, ctx) => {
     const bad = invalidEmails(list);
-    if (bad.length) ctx.addIssue({ code: 'custom', message: `Correct or remove: ${bad.join(', ')}`, input: list });
+    if (bad.length) ctx.addIssue({ code: 'custom', message: `Correct or remove: ${isolateList(bad)}`, input: list });
   }),
 );
 

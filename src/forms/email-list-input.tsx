@@ -1,5 +1,6 @@
 import { Pill, PillsInput, Text, UnstyledButton } from '@mantine/core';
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { isolateList } from '../components/bidi-isolate';
 import { invalidEmails, isEmailAddress, mergeEmails, parseEmailText, splitTyped } from './email-list-parse';
 
 export interface EmailListInputProps {
@@ -55,7 +56,7 @@ export function EmailListInput({ label, value, onChange, error, disabled }: Emai
   }
 
   const summary = `${valid} ${valid === 1 ? 'address' : 'addresses'}${invalid.length ? `, ${invalid.length} invalid (marked in red: click one to correct it)` : ''}`;
-  const errorText = error ?? (invalid.length ? `Not valid: ${invalid.join(', ')}` : undefined);
+  const errorText = error ?? (invalid.length ? `Not valid: ${isolateList(invalid)}` : undefined);
 
   return (
     <PillsInput label={label} description={<Text span size="xs" role="status">{summary}</Text>} error={errorText} disabled={disabled}>

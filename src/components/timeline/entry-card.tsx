@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ACTOR_KINDS, type HistoryAnnotation, type HistoryMetadata } from '../../api/history';
+import { isolateBidi } from '../bidi-isolate';
 import { CopyValue } from '../copy-value';
 import { formatExact, parseTimestamp } from '../date-format';
 import { DateTime } from '../date-time';
@@ -26,7 +27,7 @@ function AnnotationChip({ annotation }: { annotation: HistoryAnnotation }) {
   const value = annotation.displayValue || annotation.rawValue;
   const url = annotation.displayUrl;
   return (
-    <span className={classes.chip} title={`${annotation.key}${annotation.rawValue ? `: ${annotation.rawValue}` : ''} (${annotation.kind})`}>
+    <span className={classes.chip} title={`${isolateBidi(annotation.key)}${annotation.rawValue ? `: ${isolateBidi(annotation.rawValue)}` : ''} (${isolateBidi(annotation.kind)})`}>
       <span className={classes.chipLabel}>{label}</span>
       {isHttpUrl(url) ? (
         <SafeLink href={url} size="xs">{value || url}</SafeLink>
@@ -34,7 +35,7 @@ function AnnotationChip({ annotation }: { annotation: HistoryAnnotation }) {
         <>
           <span>{value || '—'}</span>
           {/* A link that is not http(s) (e.g. javascript:) is shown as text, never followed. */}
-          {url && <span className={classes.dimmed}>({url}, not a web link)</span>}
+          {url && <span className={classes.dimmed}>({isolateBidi(url)}, not a web link)</span>}
         </>
       )}
     </span>

@@ -1,6 +1,7 @@
 // Export of history entries: JSON (the entries as the console holds them) and CSV (one row per
 // entry, flat columns), downloaded as a Blob, and the words and file name saying what it holds.
 import type { HistoryEntryLike, ToolBindingHistoryEntry, XaaSettingsHistoryEntry } from '../../api/history';
+import { isolateBidi } from '../bidi-isolate';
 import { formatCount } from '../date-format';
 import { toCsv } from './csv';
 import { hasFilters, type HistoryFilters } from './history-filters';
@@ -16,7 +17,7 @@ export function describeFilters(filters: HistoryFilters, labels: FilterLabels): 
   const parts: string[] = [];
   if (filters.actor) parts.push(`actor = ${labels.actor(filters.actor)}`);
   if (filters.changeKind) parts.push(`change kind = ${labels.changeKind(filters.changeKind)}`);
-  if (filters.text?.trim()) parts.push(`text contains "${filters.text.trim()}"`);
+  if (filters.text?.trim()) parts.push(`text contains "${isolateBidi(filters.text.trim())}"`);
   return parts.join(', ');
 }
 

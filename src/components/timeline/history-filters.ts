@@ -1,6 +1,7 @@
 // Filters over loaded history entries (actor, change kind, annotation text, date range), the same
 // values the pages keep in the URL's search params. Pure, so 10,000 entries filter in one pass.
 import { ACTOR_KINDS, type HistoryActor, type HistoryEntryLike } from '../../api/history';
+import { isolateBidi } from '../bidi-isolate';
 import { enumChoiceLabel } from '../enum-badge';
 
 export interface HistoryFilters {
@@ -27,9 +28,9 @@ export function actorKey(actor: HistoryActor | null | undefined): string {
   return actor.userId || actor.kind || '(unknown actor)';
 }
 
-/** An actor key in words: a user id as it is, a kind (the system) by its label, an unknown kind marked. */
+/** An actor key in words: a user id as it is (bidi-isolated), a kind (the system) by its label, an unknown kind marked. */
 export function actorLabel(key: string): string {
-  return key.startsWith('ACTOR_KIND_') ? enumChoiceLabel(key, 'ACTOR_KIND', ACTOR_KINDS) : key;
+  return key.startsWith('ACTOR_KIND_') ? enumChoiceLabel(key, 'ACTOR_KIND', ACTOR_KINDS) : isolateBidi(key);
 }
 
 /** Start of a local day `YYYY-MM-DD` in ms, or null when the text is not such a date. */

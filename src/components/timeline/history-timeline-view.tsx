@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import type { HistoryEntryLike } from '../../api/history';
+import { isolateBidi } from '../bidi-isolate';
 import { formatCount } from '../date-format';
 import type { EntryPlace } from './entry-card';
 import { ExportEntries, type ExportFormat } from './export-entries';
@@ -154,7 +155,9 @@ export function HistoryTimelineView<E extends HistoryEntryLike>(props: HistoryTi
  * filters (the audit log) cannot tell a hidden entry from an absent one: with filters set, it passes
  * 'unmatched' for an entry none of the loaded records is, and the notice offers to clear them.
  */
-export function PermalinkNotice({ state, entryId, loaded, onClearFilters, onDismiss }: { state: PermalinkState | 'unmatched'; entryId: string; loaded: number; onClearFilters: () => void; onDismiss: () => void }) {
+export function PermalinkNotice({ state, entryId: linked, loaded, onClearFilters, onDismiss }: { state: PermalinkState | 'unmatched'; entryId: string; loaded: number; onClearFilters: () => void; onDismiss: () => void }) {
+  // The id comes from the address: a link anyone could have written.
+  const entryId = isolateBidi(linked);
   if (state === 'searching') {
     return (
       <Alert color="blue" variant="light" title={`Looking for entry ${entryId}`}>

@@ -1,7 +1,9 @@
 // "What changed" between two cross-app-access settings snapshots, field by field, in words an
-// admin reads at a glance. Pure: the timeline renders the result, tests pin it.
+// admin reads at a glance. Pure: the timeline renders the result, tests pin it. What the tenant
+// sent as it came (an unknown value, a field's name) is bidi-isolated inside those words.
 import { XAA_SIGNING_ALGORITHMS, type XaaSettingsSnapshot } from '../../api/history';
 import { jsonEqual } from '../../api/update-mask';
+import { isolateBidi } from '../bidi-isolate';
 import { formatExact, parseTimestamp } from '../date-format';
 
 export type SnapshotChange =
@@ -33,7 +35,7 @@ const UNITS: [string, number][] = [['d', 86400], ['h', 3600], ['min', 60], ['s',
 export function formatDuration(value: string): string {
   if (!value) return 'not set';
   const match = /^(-?\d+(?:\.\d+)?)s$/.exec(value.trim());
-  if (!match) return value;
+  if (!match) return isolateBidi(value);
   let seconds = Number(match[1]);
   if (seconds === 0) return '0 s';
   const sign = seconds < 0 ? '-' : '';
@@ -54,7 +56,7 @@ const ALGORITHM_PREFIX = 'XAA_SIGNING_ALGORITHM_';
 /** A known algorithm by its short name (RS256, EdDSA); an unknown value exactly as it came. */
 export function algorithmLabel(value: string): string {
   if (!value || value === `${ALGORITHM_PREFIX}UNSPECIFIED`) return 'unspecified';
-  if (!(XAA_SIGNING_ALGORITHMS as readonly string[]).includes(value)) return value;
+  if (!(XAA_SIGNING_ALGORITHMS as readonly string[]).includes(value)) return isolateBidi(value);
   const short = value.slice(ALGORITHM_PREFIX.length);
   return short === 'EDDSA' ? 'EdDSA' : short;
 }
@@ -62,7 +64,7 @@ export function algorithmLabel(value: string): string {
 const onOff = (value: boolean) => (value ? 'on' : 'off');
 const allowed = (value: boolean) => (value ? 'allowed' : 'not allowed');
 
-const show = (value: unknown) => (value === undefined ? 'absent' : JSON.stringify(value));
+const show = (value: unknown) => (value === undefined ? 'absent' : isolateBidi(JSON.stringify(value)));
 
 /** Two lists holding the same items (as JSON) in another order. */
 function isReorder(before: unknown, after: unknown): before is unknown[] {
@@ -105,10 +107,11 @@ export function diffSnapshots(older: XaaSettingsSnapshot, newer: XaaSettingsSnap
   const extra = [...new Set([...Object.keys(olderRecord), ...Object.keys(newerRecord)])].filter((key) => !KNOWN.has(key) && !IGNORED.has(key)).sort();
   for (const key of extra) {
     const [was, now] = [olderRecord[key], newerRecord[key]];
+    const label = isolateBidi(key);
     if (isReorder(was, now) && Array.isArray(now)) {
-      changes.push({ field: key, label: key, kind: 'reordered', before: was, after: now, text: `${key}: same items, reordered` });
+      changes.push({ field: key, label, kind: 'reordered', before: was, after: now, text: `${label}: same items, reordered` });
     } else if (!jsonEqual(was, now)) {
-      changes.push({ field: key, label: key, kind: 'other', before: olderRecord[key], after: newerRecord[key], text: `${key}: ${show(olderRecord[key])} → ${show(newerRecord[key])}` });
+      changes.push({ field: key, label, kind: 'other', before: olderRecord[key], after: newerRecord[key], text: `${label}: ${show(olderRecord[key])} → ${show(newerRecord[key])}` });
     }
   }
   return changes;
@@ -141,7 +144,7 @@ export function snapshotFields(snapshot: XaaSettingsSnapshot): SnapshotField[] {
     ['updatedAt', formatTimestamp(snapshot.updatedAt)],
   ];
   const rows: SnapshotField[] = known.map(([field, value]) => ({ field, label: SNAPSHOT_LABELS[field], value }));
-  for (const key of Object.keys(record).filter((name) => !KNOWN.has(name)).sort()) rows.push({ field: key, label: key, value: show(record[key]) });
+  for (const key of Object.keys(record).filter((name) => !KNOWN.has(name)).sort()) rows.push({ field: key, label: isolateBidi(key), value: show(record[key]) });
   return rows;
 }
 

@@ -4,6 +4,7 @@
 // binding history entry: items of changeKind and listIndex), so the sentence says "the profile at
 // position 3", the profile that held that place when the change was made.
 import type { ToolBindingHistoryItem } from '../../api/history';
+import { isolateBidi } from '../bidi-isolate';
 
 const VERBS: Record<string, string> = {
   LIST_CHANGE_KIND_ADDED: 'added',
@@ -21,7 +22,7 @@ function whichProfile(item: ToolBindingHistoryItem): string {
   const at = position(item.listIndex);
   const article = item.changeKind === 'LIST_CHANGE_KIND_ADDED' ? 'a' : 'the';
   if (at !== null) return `${article} profile at position ${at}`;
-  return item.listIndex ? `${article} profile at index "${item.listIndex}"` : 'a profile, position not given';
+  return item.listIndex ? `${article} profile at index "${isolateBidi(item.listIndex)}"` : 'a profile, position not given';
 }
 
 export function describeToolItem(item: ToolBindingHistoryItem): string {
@@ -29,7 +30,7 @@ export function describeToolItem(item: ToolBindingHistoryItem): string {
   const verb = VERBS[item.changeKind];
   if (verb) return `${verb} ${profile}`;
   if (!item.changeKind || item.changeKind === 'LIST_CHANGE_KIND_UNSPECIFIED') return `changed ${profile} (kind unspecified)`;
-  return `${item.changeKind}: ${profile}`;
+  return `${isolateBidi(item.changeKind)}: ${profile}`;
 }
 
 export function describeToolItems(items: readonly ToolBindingHistoryItem[]): string {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { isNotFound } from '../../api/api-error';
 import { accessProfileByEntitlementQueryOptions, useDeleteAccessProfileMutation, type AccessProfile } from '../../api/access-profiles';
 import { ApiErrorAlert } from '../../components/api-error-alert';
+import { isolateBidi } from '../../components/bidi-isolate';
 import { OutcomeAlert } from '../../components/outcome-alert';
 import { outcomeOf, recordActivity } from '../../components/session-activity-store';
 import { AccessProfileCard } from './access-profile-card';
@@ -35,7 +36,7 @@ export function AccessProfileLookup({ appId, entitlementId }: { appId: string; e
     if (isNotFound(query.error)) {
       return (
         <OutcomeAlert kind="not-found" title="No access profile found">
-          No access profile of app <Code>{appId}</Code> is linked to entitlement <Code>{entitlementId}</Code>. Check both ids.
+          No access profile of app <Code>{isolateBidi(appId)}</Code> is linked to entitlement <Code>{isolateBidi(entitlementId)}</Code>. Check both ids.
         </OutcomeAlert>
       );
     }
@@ -45,7 +46,7 @@ export function AccessProfileLookup({ appId, entitlementId }: { appId: string; e
   if (!profile) {
     return (
       <OutcomeAlert kind="not-found" title="No access profile in the answer">
-        The service answered without an access profile for entitlement <Code>{entitlementId}</Code>.
+        The service answered without an access profile for entitlement <Code>{isolateBidi(entitlementId)}</Code>.
       </OutcomeAlert>
     );
   }
@@ -73,7 +74,7 @@ export function AccessProfileLookup({ appId, entitlementId }: { appId: string; e
       <div aria-live="polite">
         {outcome?.kind === 'deleted' && (
           <OutcomeAlert kind="succeeded" title="Access profile deleted">
-            “{outcome.name}” was deleted, with its scope bindings and backing entitlement; its grants have ended.
+            “{isolateBidi(outcome.name)}” was deleted, with its scope bindings and backing entitlement; its grants have ended.
           </OutcomeAlert>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { Code, List, Text } from '@mantine/core';
 import type { AccessProfile } from '../../api/access-profiles';
+import { isolateBidi } from '../../components/bidi-isolate';
 import { DestructiveConfirm } from '../../components/destructive-confirm';
 
 /** The delete confirmation: the cascade in words, and the profile's display name typed to confirm. */
@@ -23,12 +24,12 @@ export function DeleteAccessProfileConfirm({ profile, opened, pending, onCancel,
       typeToConfirm={{ value: confirmText, label: profile.displayName ? "Type the profile's display name to confirm" : "Type the profile's id to confirm" }}
     >
       <Text size="sm">
-        <strong style={{ overflowWrap: 'anywhere' }}>{profile.displayName || profile.id}</strong> will be deleted. The deletion cascades:
+        <strong style={{ overflowWrap: 'anywhere' }}>{isolateBidi(confirmText)}</strong> will be deleted. The deletion cascades:
       </Text>
       <List size="sm" spacing={4}>
         <List.Item>its {profile.scopeCount === 1 ? 'scope binding is' : `${profile.scopeCount} scope bindings are`} removed, so the profile can no longer be requested from the catalog;</List.Item>
         <List.Item>
-          its backing entitlement <Code>{profile.appEntitlementId || '—'}</Code> is deleted;
+          its backing entitlement <Code>{isolateBidi(profile.appEntitlementId) || '—'}</Code> is deleted;
         </List.Item>
         <List.Item>every outstanding grant of that entitlement ends, so apps acting for those users lose this access at once.</List.Item>
       </List>

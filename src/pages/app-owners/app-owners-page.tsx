@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useDeleteAppOwnersMutation, useSetAppOwnersMutation } from '../../api/app-owners';
 import { jsonEqual } from '../../api/update-mask';
+import { isolateBidi, isolateList } from '../../components/bidi-isolate';
 import { AppIdLine } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { DeferredBody } from '../../components/deferred-body';
@@ -56,7 +57,7 @@ function AppOwnersPage() {
           setBaseline(sent);
           setRecent(rememberUserIds(sent));
           const count = sent.length ? `${sent.length} ${sent.length === 1 ? 'user' : 'users'}` : 'No owners';
-          showNotification({ color: 'green', title: kind === 'set' ? 'Owners set' : 'Owners removed', message: `${count} on ${appId}` });
+          showNotification({ color: 'green', title: kind === 'set' ? 'Owners set' : 'Owners removed', message: `${count} on ${isolateBidi(appId)}` });
         },
         onError: (failure) => {
           applyServerError(form.setError, failure, (field) => (field.replace(/\[\d+\]$/, '') === 'userIds' ? 'userIds' : null));
@@ -89,9 +90,9 @@ function AppOwnersPage() {
             <Alert color="green" variant="light" role="status" title={outcome.kind === 'set' ? 'Owners set' : 'Owners removed'}>
               {outcome.kind === 'set'
                 ? outcome.userIds.length
-                  ? `The owners of ${appId} are now exactly: ${outcome.userIds.join(', ')}.`
-                  : `${appId} now has no owners.`
-                : `No longer owners of ${appId}: ${outcome.userIds.join(', ')}.`}{' '}
+                  ? `The owners of ${isolateBidi(appId)} are now exactly: ${isolateList(outcome.userIds)}.`
+                  : `${isolateBidi(appId)} now has no owners.`
+                : `No longer owners of ${isolateBidi(appId)}: ${isolateList(outcome.userIds)}.`}{' '}
               <DateTime value={outcome.at} />
             </Alert>
           )}

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { isolateBidi, isolateList } from '../../components/bidi-isolate';
 
 const users = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
 
@@ -17,6 +18,7 @@ export interface OwnersConfirmation {
  */
 export function setOwnersConfirmation(appId: string, userIds: readonly string[]): OwnersConfirmation {
   const n = userIds.length;
+  const app = isolateBidi(appId);
   const none = n === 0;
   return {
     title: none ? 'Leave this app with no owners?' : 'Set the owners of this app?',
@@ -24,7 +26,7 @@ export function setOwnersConfirmation(appId: string, userIds: readonly string[])
     body: (
       <Stack gap="xs">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {none ? `The list is empty: the app will have no owners. Every current owner of ${appId} loses ownership.` : `The owners of ${appId} become exactly these ${users(n)}: ${userIds.join(', ')}.`}
+          {none ? `The list is empty: the app will have no owners. Every current owner of ${app} loses ownership.` : `The owners of ${app} become exactly these ${users(n)}: ${isolateList(userIds)}.`}
         </Text>
         <Text size="sm" fw={600}>
           {none ? '' : 'Everyone not in this list loses ownership. '}The API cannot list the current owners, so the console cannot tell how many people that is.
@@ -42,7 +44,7 @@ export function removeOwnersConfirmation(appId: string, userIds: readonly string
     confirmLabel: `Remove ${n} ${n === 1 ? 'owner' : 'owners'}`,
     body: (
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {n === 1 ? 'Only this user loses' : `Only these ${users(n)} lose`} ownership of {appId}: {userIds.join(', ')}. Other owners keep it.
+        {n === 1 ? 'Only this user loses' : `Only these ${users(n)} lose`} ownership of {isolateBidi(appId)}: {isolateList(userIds)}. Other owners keep it.
       </Text>
     ),
   };

@@ -4,6 +4,7 @@
 import { outcomeClass, type AuditFilters, type AuditRecord } from '../../api/console-audit';
 import { formatCount } from '../../components/date-format';
 import { toCsv } from '../../components/timeline/csv';
+import { isolateBidi } from '../../components/bidi-isolate';
 import { OUTCOME_LABELS } from './audit-outcome';
 
 const HEADER = ['id', 'time', 'actorEmail', 'actorName', 'actorSub', 'actorRole', 'outcome', 'method', 'path', 'operation', 'ids', 'status', 'code', 'message', 'durationMs', 'requestId', 'requestBody'];
@@ -36,8 +37,8 @@ export function auditCsv(records: readonly AuditRecord[]): string {
 /** The filters in words: `actor = ada@demo.example, outcome = Refused (viewer), from 2026-03-01`. */
 export function describeFilters(filters: AuditFilters): string {
   const parts: string[] = [];
-  if (filters.actor) parts.push(`actor = ${filters.actor}`);
-  if (filters.operation) parts.push(`operation = ${filters.operation}`);
+  if (filters.actor) parts.push(`actor = ${isolateBidi(filters.actor)}`);
+  if (filters.operation) parts.push(`operation = ${isolateBidi(filters.operation)}`);
   if (filters.outcome) parts.push(`outcome = ${OUTCOME_LABELS[filters.outcome]}`);
   if (filters.from) parts.push(`from ${filters.from}`);
   if (filters.to) parts.push(`to ${filters.to}`);

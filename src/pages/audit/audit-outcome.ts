@@ -2,6 +2,7 @@
 // text and shape, never by colour alone. Pure: the entry, the export and the filters share it.
 import { outcomeClass, type AuditOutcomeFilter, type AuditRecord } from '../../api/console-audit';
 import { RPC_CODES } from '../../api/rpc-status';
+import { isolateBidi } from '../../components/bidi-isolate';
 
 export const OUTCOME_LABELS: Record<AuditOutcomeFilter, string> = {
   succeeded: 'Succeeded',
@@ -32,6 +33,6 @@ export function outcomeSummary(record: AuditRecord): string {
 export function actorLabel(record: AuditRecord): string {
   const actor = record.actor;
   if (!actor) return 'unknown person';
-  if (actor.name && actor.email) return `${actor.name} (${actor.email})`;
+  if (actor.name && actor.email) return `${isolateBidi(actor.name)} (${isolateBidi(actor.email)})`;
   return actor.name || actor.email || actor.sub || 'unknown person';
 }

@@ -1,6 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AUTH_CONFIG_PROVIDER_TYPES, AUTH_CONFIG_STATUSES, providerMemberOf, type AuthConfig } from '../../api/auth-configs';
+import { isolateList } from '../../components/bidi-isolate';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { EnumBadge } from '../../components/enum-badge';
@@ -9,7 +10,7 @@ import type { LastSaved } from '../../forms/last-saved-store';
 import { DeprecationBanner } from './deprecation-banner';
 import { FieldRow, FieldTable, NotSet, TextOrNotSet } from '../../components/field-table';
 
-const list = (values: readonly string[]) => (values.length ? values.join(', ') : <NotSet />);
+const list = (values: readonly string[]) => (values.length ? isolateList(values) : <NotSet />);
 
 const MEMBER_FIELD_LABELS: Record<string, string> = {
   tenantIds: 'tenant ids', domain: 'domain', oidcClientId: 'client id', environmentId: 'environment id', issuerId: 'issuer',

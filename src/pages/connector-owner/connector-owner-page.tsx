@@ -2,6 +2,7 @@ import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { connectorOwnerUserQueryOptions } from '../../api/connector-owners';
+import { isolateBidi } from '../../components/bidi-isolate';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { DeferredBody } from '../../components/deferred-body';
@@ -23,7 +24,7 @@ function ConnectorOwnerPage() {
         <Stack gap={4}>
           <Title order={1}>{user?.displayName || user?.username || params.userId}</Title>
           <Text c="dimmed">
-            Owner of connector {owner.connectorId || params.connectorId} with role “{owner.roleSlug || params.roleSlug}”
+            Owner of connector {isolateBidi(owner.connectorId || params.connectorId)} with role “{isolateBidi(owner.roleSlug || params.roleSlug)}”
           </Text>
         </Stack>
         <DeferredBody>

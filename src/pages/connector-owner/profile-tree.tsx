@@ -1,10 +1,11 @@
 import { Code, Text } from '@mantine/core';
+import { isolateBidi } from '../../components/bidi-isolate';
 
 const MAX_DEPTH = 12;
 
 function Scalar({ value }: { value: unknown }) {
   if (value === null) return <Text span c="dimmed" ff="monospace" size="sm">null</Text>;
-  if (typeof value === 'string') return value ? <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>{value}</Text> : <Text span c="dimmed" size="sm">(empty)</Text>;
+  if (typeof value === 'string') return value ? <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>{isolateBidi(value)}</Text> : <Text span c="dimmed" size="sm">(empty)</Text>;
   if (typeof value === 'number' || typeof value === 'boolean') return <Code>{String(value)}</Code>;
   return <Code>{JSON.stringify(value)}</Code>;
 }
@@ -21,7 +22,7 @@ function Node({ value, depth }: { value: unknown; depth: number }) {
         return (
           <li key={key} style={{ padding: '2px 0 2px 6px' }}>
             <Text span fw={600} size="sm" ff="monospace">
-              {key}
+              {isolateBidi(key)}
             </Text>
             <Text span size="sm" c="dimmed">
               {nested ? (Array.isArray(child) ? ` (${child.length} item${child.length === 1 ? '' : 's'})` : '') : ': '}

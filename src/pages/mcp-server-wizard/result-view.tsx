@@ -1,16 +1,17 @@
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AUTH_METHODS, DATA_SENSITIVITIES, OAUTH2_CLIENT_ID_MODES, OAUTH2_MODES, OPTIONAL_BOOLS, SERVER_TYPES, TOKEN_SHARINGS, TRANSPORT_TYPES, type RegisterMcpServerResponse } from '../../api/mcp-servers';
+import { isolateBidi, isolateList } from '../../components/bidi-isolate';
 import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { EnumBadge } from '../../components/enum-badge';
 import { SafeLink } from '../../components/safe-link';
 import { FieldRow, FieldTable, NotSet } from '../../components/field-table';
 
-const text = (value: string) => value || <NotSet />;
+const text = (value: string) => isolateBidi(value) || <NotSet />;
 const flag = (value: boolean) => <Badge variant="light" color={value ? 'teal' : 'gray'} tt="none">{value ? 'configured' : 'not configured'}</Badge>;
-const list = (values: string[]) => (values.length ? values.join(', ') : <NotSet />);
-const params = (value: Record<string, unknown>) => (Object.keys(value).length ? Object.entries(value).map(([key, v]) => `${key}=${typeof v === 'string' ? v : JSON.stringify(v)}`).join(', ') : <NotSet />);
+const list = (values: string[]) => (values.length ? isolateList(values) : <NotSet />);
+const params = (value: Record<string, unknown>) => (Object.keys(value).length ? Object.entries(value).map(([key, v]) => `${isolateBidi(key)}=${isolateBidi(typeof v === 'string' ? v : JSON.stringify(v))}`).join(', ') : <NotSet />);
 
 /** Unix seconds (int64 string) for display; 0 means never; an out-of-range value is shown as it came. */
 function secondsToDate(seconds: string) {
@@ -24,11 +25,11 @@ type McpServer = NonNullable<RegisterMcpServerResponse['mcpServer']>;
 /** The credential rows of each auth method; an auth method this console does not know shows every row. */
 const CREDENTIAL_ROWS: { method: string; row: (server: McpServer) => ReactNode }[] = [
   { method: 'MCP_SERVER_AUTH_METHOD_BEARER_TOKEN', row: (server) => <FieldRow key="bearer" label="Bearer token">{flag(server.bearerTokenConfigured)}</FieldRow> },
-  { method: 'MCP_SERVER_AUTH_METHOD_BASIC_AUTH', row: (server) => <FieldRow key="basic" label="Basic auth">{server.basicAuthUsername || '—'} · password {flag(server.basicAuthPasswordConfigured)}</FieldRow> },
-  { method: 'MCP_SERVER_AUTH_METHOD_CUSTOM_HEADER', row: (server) => <FieldRow key="header" label="Custom header">{server.customHeaderName || '—'} · value {flag(server.customHeaderValueConfigured)}</FieldRow> },
+  { method: 'MCP_SERVER_AUTH_METHOD_BASIC_AUTH', row: (server) => <FieldRow key="basic" label="Basic auth">{isolateBidi(server.basicAuthUsername) || '—'} · password {flag(server.basicAuthPasswordConfigured)}</FieldRow> },
+  { method: 'MCP_SERVER_AUTH_METHOD_CUSTOM_HEADER', row: (server) => <FieldRow key="header" label="Custom header">{isolateBidi(server.customHeaderName) || '—'} · value {flag(server.customHeaderValueConfigured)}</FieldRow> },
   {
     method: 'MCP_SERVER_AUTH_METHOD_AWS_SIGV4',
-    row: (server) => <FieldRow key="aws" label="AWS SigV4">{server.awsAccessKeyId || '—'} · secret {flag(server.awsSecretAccessKeyConfigured)} · session token {flag(server.awsSessionTokenConfigured)}</FieldRow>,
+    row: (server) => <FieldRow key="aws" label="AWS SigV4">{isolateBidi(server.awsAccessKeyId) || '—'} · secret {flag(server.awsSecretAccessKeyConfigured)} · session token {flag(server.awsSessionTokenConfigured)}</FieldRow>,
   },
   { method: 'MCP_SERVER_AUTH_METHOD_OAUTH2', row: (server) => <FieldRow key="oauth2" label="OAuth2 credentials">{flag(server.oauth2CredentialsConfigured)}</FieldRow> },
   { method: 'MCP_SERVER_AUTH_METHOD_OAUTH2', row: (server) => <FieldRow key="jwt" label="OAuth2 JWT private key">{flag(server.oauth2JwtPrivateKeyConfigured)}</FieldRow> },
@@ -47,7 +48,7 @@ function Credentials({ server }: { server: McpServer }) {
 /** The result's heading (the wizard's heading on the result, which takes focus). */
 export function resultHeading(result: RegisterMcpServerResponse): string {
   const server = result.mcpServer;
-  return server ? `Registered ${server.displayName || server.connectorId}` : 'Registered';
+  return server ? `Registered ${isolateBidi(server.displayName || server.connectorId)}` : 'Registered';
 }
 
 export function ResultView({ result }: { result: RegisterMcpServerResponse }) {
@@ -121,9 +122,9 @@ export function ResultView({ result }: { result: RegisterMcpServerResponse }) {
             <FieldRow label="Token endpoint auth method">{text(server.oauth2TokenEndpointAuthMethod)}</FieldRow>
             <FieldRow label="Extra authorize params">{params(server.oauth2ExtraAuthorizeParams)}</FieldRow>
             <FieldRow label="Extra token params">{params(server.oauth2ExtraTokenParams)}</FieldRow>
-            <FieldRow label="JWT issuer / subject / audience">{[server.oauth2JwtIssuer, server.oauth2JwtSubject, server.oauth2JwtAudience].map((v) => v || '—').join(' / ')}</FieldRow>
+            <FieldRow label="JWT issuer / subject / audience">{isolateList([server.oauth2JwtIssuer, server.oauth2JwtSubject, server.oauth2JwtAudience].map((v) => v || '—'), ' / ')}</FieldRow>
             <FieldRow label="Client secret expires">{secondsToDate(server.oauth2ClientSecretExpiresAt)}</FieldRow>
-            <FieldRow label="Service authorized">{server.oauth2ServiceAuthorized ? `yes, as ${server.oauth2ServiceAuthorizedAsName || server.oauth2ServiceAuthorizedAsEmail || '—'} by ${server.oauth2ServiceAuthorizedBy || '—'}` : 'not yet'}</FieldRow>
+            <FieldRow label="Service authorized">{server.oauth2ServiceAuthorized ? `yes, as ${isolateBidi(server.oauth2ServiceAuthorizedAsName || server.oauth2ServiceAuthorizedAsEmail || '—')} by ${isolateBidi(server.oauth2ServiceAuthorizedBy || '—')}` : 'not yet'}</FieldRow>
             <FieldRow label="Authorized at"><DateTime value={server.oauth2ServiceAuthorizedAt} /></FieldRow>
           </FieldTable>
         </>

@@ -5,6 +5,7 @@ import { HOSTED, type AuthMember } from '../../api/mcp-servers';
 import { buildRegisterBody, curlCommand, placeholderJson, registerAppId, tunnelUrl } from '../../forms/mcp-server-body';
 import { STEPS, SECRET_FIELDS, formWarnings, stepOfField, type Issue, type McpServerFormValues } from '../../forms/mcp-server-form';
 import { AUTH_MEMBER_LABELS, GRANT_LABELS, SENSITIVITY_OPTIONS, TOKEN_SHARING_LABELS, TOOL_APPROVAL_OPTIONS, TRANSPORT_OPTIONS, optionLabel } from './options';
+import { isolateBidi } from '../../components/bidi-isolate';
 import { FieldRow, FieldTable } from '../../components/field-table';
 
 /** Flattens RHF's nested errors into [path, message] pairs. */
@@ -30,12 +31,12 @@ function Summary({ values }: { values: McpServerFormValues }) {
   const appId = registerAppId(values);
   return (
     <FieldTable labelWidth={'35%'}>
-      <FieldRow label="Application">{values.appMode === 'existing' ? appId : values.appMode === 'new' ? 'A new managed application' : `Discovered: ${values.binding.resourceId} (${values.binding.resourceTypeId}) of ${values.binding.appId}`}</FieldRow>
-      <FieldRow label="Server">{`${hosted ? 'Hosted' : 'External'}: ${values.displayName}`}</FieldRow>
+      <FieldRow label="Application">{values.appMode === 'existing' ? isolateBidi(appId) : values.appMode === 'new' ? 'A new managed application' : `Discovered: ${isolateBidi(values.binding.resourceId)} (${isolateBidi(values.binding.resourceTypeId)}) of ${isolateBidi(values.binding.appId)}`}</FieldRow>
+      <FieldRow label="Server">{`${hosted ? 'Hosted' : 'External'}: ${isolateBidi(values.displayName)}`}</FieldRow>
       <FieldRow label="Data sensitivity">{optionLabel(SENSITIVITY_OPTIONS, values.dataSensitivity)}</FieldRow>
       <FieldRow label={hosted ? 'Catalog id' : 'URL'}>{hosted ? values.hosted.mcpServerCatalogId : values.tunneled ? tunnelUrl(values.tunnelServiceName, values.tunnelPath) : values.external.url}</FieldRow>
       {!hosted && <FieldRow label="Transport">{optionLabel(TRANSPORT_OPTIONS, values.external.transportType)}</FieldRow>}
-      {values.tunneled && <FieldRow label="Tunnel">{`${values.tunnelServiceName} via appliance ${values.tunnelApplianceId}`}</FieldRow>}
+      {values.tunneled && <FieldRow label="Tunnel">{`${isolateBidi(values.tunnelServiceName)} via appliance ${isolateBidi(values.tunnelApplianceId)}`}</FieldRow>}
       <FieldRow label="Token sharing">{!hosted && values.tokenSharing.endsWith('_UNSPECIFIED') ? 'Not set: shared by default' : (TOKEN_SHARING_LABELS[values.tokenSharing] ?? values.tokenSharing)}</FieldRow>
       <FieldRow label="Tool approval">{optionLabel(TOOL_APPROVAL_OPTIONS, values.requireToolApproval)}</FieldRow>
       <FieldRow label="Authentication">{`${AUTH_MEMBER_LABELS[member] ?? '—'}${member === 'oauth2' ? ` (${GRANT_LABELS[values.oauth2.grant].toLowerCase()})` : ''}`}</FieldRow>
@@ -47,7 +48,7 @@ function Summary({ values }: { values: McpServerFormValues }) {
           </FieldRow>
         ))}
       {hosted && values.hosted.configFields.some((row) => row.key.trim()) && (
-        <FieldRow label="Config fields">{values.hosted.configFields.filter((row) => row.key.trim()).map((row) => `${row.key.trim()}: ${row.value ? 'set' : 'empty'}`).join(', ')}</FieldRow>
+        <FieldRow label="Config fields">{values.hosted.configFields.filter((row) => row.key.trim()).map((row) => `${isolateBidi(row.key.trim())}: ${row.value ? 'set' : 'empty'}`).join(', ')}</FieldRow>
       )}
     </FieldTable>
   );
@@ -64,7 +65,7 @@ function IssueList({ title, issues, onGoToStep, alert = false }: { title: string
         {issues.map(({ path, message }) => (
           <List.Item key={path}>
             <Button variant="subtle" size="compact-sm" onClick={() => onGoToStep(stepOfField(path))}>
-              {`${STEPS[stepOfField(path)] ?? 'Review'}: ${path}`}
+              {`${STEPS[stepOfField(path)] ?? 'Review'}: ${isolateBidi(path)}`}
             </Button>{' '}
             {message}
           </List.Item>

@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Group, Progress, Stack, Stepper, Text } from '
 import { isApiError } from '../../api/api-error';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { STEPS } from '../../forms/mcp-server-form';
+import { isolateBidi } from '../../components/bidi-isolate';
 
 const RESULT = STEPS.length - 1;
 
@@ -89,7 +90,7 @@ export function SubmitFailure(props: { error: Error; unknownOutcome: boolean; wh
         <Text size="sm">{props.error.message}</Text>
         <Text size="sm">
           The request was sent but no usable answer came back, so the service may have registered the server. Before trying again, check the MCP servers of{' '}
-          {props.where} in the tenant's admin console for "{props.displayName}": registering again could create a duplicate.
+          {props.where} in the tenant's admin console for "{isolateBidi(props.displayName)}": registering again could create a duplicate.
         </Text>
         <Checkbox label="I checked: the server was not registered" checked={props.checked} onChange={(event) => props.onCheckedChange(event.currentTarget.checked)} />
       </Stack>

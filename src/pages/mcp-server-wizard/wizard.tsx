@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useFormContext, useFormState, useWatch, type FieldPath } from 'react-hook-form';
 import { isApiError } from '../../api/api-error';
 import { useRegisterMcpServerMutation, type RegisterMcpServerResponse } from '../../api/mcp-servers';
+import { isolateBidi } from '../../components/bidi-isolate';
 import { ChangeButton } from '../../components/change-button';
 import { buildRegisterBody, formPathOf, registerAppId } from '../../forms/mcp-server-body';
 import { EMPTY_FORM, REVIEW_STEP, STEPS, fieldsOfStep, hasSecrets, mcpServerFormSchema, stepOfField, type McpServerFormValues } from '../../forms/mcp-server-form';
@@ -191,7 +192,7 @@ function WizardSteps({ initial, hydrated, stepAddress }: { initial: InitialState
             <SubmitFailure
               error={mutation.error}
               unknownOutcome={unknownOutcome}
-              where={registerAppId(values) ? `app ${registerAppId(values)}` : 'your applications'}
+              where={registerAppId(values) ? `app ${isolateBidi(registerAppId(values))}` : 'your applications'}
               displayName={values.displayName}
               checked={checkedNotRegistered}
               onCheckedChange={setCheckedNotRegistered}

@@ -3,6 +3,7 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { isApiError } from '../../api/api-error';
 import { CONSOLE_ME_OPERATION } from '../../api/console-me';
 import { RouteError } from '../../components/route-error';
+import { isolateBidi } from '../../components/bidi-isolate';
 
 /**
  * The root route's error view. When the console cannot tell who is signed in (the sign-in provider
@@ -22,7 +23,7 @@ export function RootError(props: ErrorComponentProps) {
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {providerDown
               ? 'The console signs people in through its identity provider, which does not answer right now. Nothing was changed. Try again in a moment.'
-              : `${error.message} Nothing was changed.`}
+              : `${isolateBidi(error.message)} Nothing was changed.`}
           </Text>
         </Alert>
         <div>
