@@ -198,6 +198,20 @@ test.describe('auth config editor', () => {
     expect(configCalls(api)).toEqual([{ authConfig: { displayName: 'Acme sign-in' }, updateMask: 'displayName' }]);
   });
 
+  test('claims typed key by key keep the form; a half-typed object is refused at its field, nothing sent', async ({ page, api }) => {
+    await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
+    await page.getByLabel('Display name', { exact: true }).fill('Kept while typing');
+    await chooseProvider(page, 'OIDC');
+    await page.getByLabel('OIDC issuer').fill('https://idp.acme.example');
+    const claims = page.getByLabel('Exact match claims (JSON object)');
+    await claims.pressSequentially('{"hd": "acme');
+    await expect(page.getByLabel('Display name', { exact: true })).toHaveValue('Kept while typing');
+    await expect(claims).toHaveValue('{"hd": "acme');
+    await page.getByRole('button', { name: 'Save auth config' }).click();
+    await expect(page.getByText('Enter a JSON object, e.g. {"hd": "example.com"}')).toBeVisible();
+    expect(configCalls(api)).toEqual([]);
+  });
+
   test('a provider is replaced whole: its secret is required before anything is sent', async ({ page, api }) => {
     await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
     await chooseProvider(page, 'Okta');

@@ -104,6 +104,16 @@ describe('authConfigFormSchema', () => {
     expect(problems(start, next).map((problem) => problem.split(':')[0])).toEqual(['deprecationDeadline', 'providers.oidc.exactMatchClaims']);
   });
 
+  it('claims typed in part (a lone "{") are refused at their field, never thrown on', () => {
+    const start = emptyAuthConfigForm();
+    const next = edit(start, (draft) => {
+      draft.provider = 'oidc';
+      draft.providers.oidc = { issuerId: 'i', oidcClientId: 'c', oidcClientSecret: 's', scopes: [], exactMatchClaims: '{' };
+    });
+    expect(buildAuthConfigUpdate(start, next)?.paths).toEqual(['oidc']);
+    expect(problems(start, next)).toEqual(['providers.oidc.exactMatchClaims: Enter a JSON object, e.g. {"hd": "example.com"}']);
+  });
+
   it('reads a deadline typed in part as a change to refuse, never as "no deadline"', () => {
     const empty = emptyAuthConfigForm();
     const stored = edit(empty, (draft) => void (draft.deprecationDeadline = '2030-06-01T09:00'));

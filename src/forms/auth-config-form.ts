@@ -135,12 +135,26 @@ function trimAll(list: readonly string[]): string[] {
   return [...new Set(list.map((item) => item.trim()).filter(Boolean))];
 }
 
-/** A member's wire shape from its form values; `exactMatchClaims` must already be valid JSON. */
+/**
+ * The claims typed as JSON text, parsed; text that does not parse (yet: the update is built on
+ * every keystroke, for "Save will send") is kept as it is, and the form's check refuses it at the
+ * field before anything is sent.
+ */
+function claimsToWire(text: string): unknown {
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** A member's wire shape from its form values. */
 export function providerToWire(member: SettableProviderMember, providers: ProviderFormValues): Record<string, unknown> {
   const values = providers[member] as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
-    if (key === 'exactMatchClaims') out[key] = typeof value === 'string' && value.trim() ? (JSON.parse(value) as unknown) : {};
+    if (key === 'exactMatchClaims') out[key] = claimsToWire(typeof value === 'string' ? value : '');
     else if (Array.isArray(value)) out[key] = trimAll(value as string[]);
     else if (key === 'oidcClientSecret') out[key] = value; // sent exactly as typed
     else out[key] = typeof value === 'string' ? value.trim() : value;
