@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { HOSTILE_RECORD_ID, seedAuditRecords } from '../server/audit/audit-seed';
+import { HOSTILE_RECORD_ID, SEED_PEOPLE, seedAuditRecords } from '../server/audit/audit-seed';
 import { outcomeClass } from '../src/api/console-audit.schema';
-import { OPERATIONS } from '../src/api/operations';
+import { matchOperation, OPERATIONS } from '../src/api/operations';
 import { test, expect, type Page } from './fixtures';
 import { wordsBrokenAcrossLines } from './helpers/layout';
 import { assertTimelineFillsPhoneScreen, scrollPageToEnd } from './helpers/timeline';
@@ -70,6 +70,22 @@ test.describe('console audit log', () => {
       // An input whose text is cut off scrolls sideways.
       expect(await field.evaluate((input: HTMLInputElement) => input.scrollWidth - input.clientWidth), `${name}: "${value}" is cut off`).toBe(0);
     }
+  });
+
+  test('a registration under a new managed application (empty app id) reads as one, and its operation filter finds it', async ({ page, audit }, testInfo) => {
+    // Named as the proxy's trail names it (server/audit/audit-trail.ts).
+    const path = '/api/v1/apps//mcp_servers';
+    const matched = matchOperation('POST', path);
+    await audit.store.insert({ id: 'audit-new-app', time: new Date('2026-11-21T09:00:00Z'), actor: SEED_PEOPLE.ada, method: 'POST', path, operation: matched?.operation ?? null, ids: matched?.ids ?? {}, requestBody: { displayName: 'Linear MCP' }, refused: false });
+    await page.goto('/audit');
+    await page.getByRole('combobox', { name: 'Operation' }).click();
+    await page.getByRole('option', { name: 'Register MCP server' }).click();
+    await expect(page).toHaveURL(/operation=Register(\+|%20)MCP(\+|%20)server/);
+    const registration = record(page, 'audit-new-app');
+    await expect(registration.getByRole('heading', { name: 'Register MCP server' })).toBeVisible();
+    // The empty id is shown as empty (a dimmed dash), not left out.
+    await expect(registration.getByText('app_id', { exact: true }).locator('xpath=..')).toHaveText('app_id—');
+    await registration.screenshot({ path: testInfo.outputPath('new-app-registration.png') });
   });
 
   test('a date range is sent as ISO 8601 and selects those local days', async ({ page, audit }) => {

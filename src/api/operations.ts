@@ -3,7 +3,7 @@
 // path: the console's audit trail (server/audit/) and its page.
 export interface OperationRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** The spec's path template; `{name}` is one path segment. */
+  /** The spec's path template; `{name}` is one path segment, possibly empty (DESIGN.md: an empty app id is `/api/v1/apps//mcp_servers`). */
   template: string;
   operation: string;
 }
@@ -34,7 +34,7 @@ export interface MatchedOperation {
 
 const compiled = OPERATIONS.map((route) => {
   const names: string[] = [];
-  const source = route.template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_whole, name: string) => (names.push(name), '([^/]+)'));
+  const source = route.template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_whole, name: string) => (names.push(name), '([^/]*)'));
   return { route, names, pattern: new RegExp(`^${source}$`) };
 });
 

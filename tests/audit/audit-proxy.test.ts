@@ -84,6 +84,13 @@ describe.each(DATABASES)('the audit trail in the proxy, on %s', (_name, startDat
     expect(await all(h)).toEqual([]);
   });
 
+  it('names a registration under a new managed app (empty app id) and finds it by that operation', async () => {
+    h = await startAuditHarness(backend);
+    expect((await send(h.port, { method: 'POST', path: '/api/v1/apps//mcp_servers', headers: json(h.admin), body: '{}' })).status).toBe(200);
+    const found = auditPageSchema.parse(JSON.parse((await send(h.port, { path: '/console/audit?operation=Register%20MCP%20server', headers: { cookie: h.admin } })).body));
+    expect(found.list).toEqual([expect.objectContaining({ path: '/api/v1/apps//mcp_servers', operation: 'Register MCP server', ids: { app_id: '' } })]);
+  });
+
   it('answers 503 and forwards nothing when the record cannot be written', async () => {
     h = await startAuditHarness(backend);
     await backend.query('ALTER TABLE audit_records RENAME TO audit_records_away');

@@ -1,6 +1,7 @@
 import { outcomeClass, type AuditRecord } from '../../api/console-audit';
 import { formatExact, parseTimestamp } from '../../components/date-format';
 import { DateTime } from '../../components/date-time';
+import { NotSet } from '../../components/field-table';
 import { Permalink, type EntryPlace } from '../../components/timeline/entry-card';
 import timeline from '../../components/timeline/timeline.module.css';
 import classes from './audit.module.css';
@@ -62,7 +63,7 @@ export function AuditEntry({ record, context }: { record: AuditRecord; context: 
       {ids.length > 0 && (
         <div className={timeline.ids}>
           {ids.map(([name, value]) => (
-            <span key={name} className={timeline.inline}><span className={timeline.dimmed}>{name}</span><code className={timeline.code}>{value}</code></span>
+            <span key={name} className={timeline.inline}><span className={timeline.dimmed}>{name}</span>{value ? <code className={timeline.code}>{value}</code> : <NotSet />}</span>
           ))}
         </div>
       )}
