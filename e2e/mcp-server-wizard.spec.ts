@@ -667,6 +667,26 @@ test.describe('MCP server wizard: keyboard and failures', () => {
     await expect(page.getByLabel('Display name')).toHaveValue('Draft server');
   });
 
+  test('a deep link, a result address in a new tab included, opens the first step that needs input with no errors until Next', async ({ page }) => {
+    const noErrorsShown = async () => {
+      await expect(page.getByRole('button', { name: /Has errors/ })).toHaveCount(0);
+      await expect(page.getByText(/^(Required|Enter an app id.*)$/)).toHaveCount(0);
+    };
+    await page.goto('/mcp-servers/new?step=result');
+    await expectStep(page, 'Application');
+    await expect(page).toHaveURL(/[?&]step=application/);
+    await noErrorsShown();
+
+    await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}&step=review`);
+    await expectStep(page, 'Server');
+    await expect(page).toHaveURL(/[?&]step=server/);
+    await noErrorsShown();
+    // As on a first visit, the errors come when the admin tries to go on.
+    await clickNext(page);
+    await expect(page.getByText('Required', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Server.*Has errors/ })).toBeVisible();
+  });
+
   test('a response with unknown enum values and a hostile link renders them safely', async ({ page, api }) => {
     api.override(
       (request) => request.url().endsWith('/mcp_servers'),

@@ -1,11 +1,13 @@
 // The wizard's step lives in the address (`?step=connection`), so Back and Forward move between
 // steps and a reload stays on its step. An address never opens a step past the first one whose
 // fields break a rule (a pasted link, Forward after an earlier step was changed, a draft restored
-// without its secrets): the wizard shows that step with its errors and corrects the address in
-// place. Until the page has hydrated it shows the first step, as the prerendered page did.
+// without its secrets): the wizard shows that step and corrects the address in place. It shows
+// the step's errors only once the admin has entered something: a form as it opens (empty, or with
+// only a link's app id) stays quiet, as on a first visit, until Next. Until the page has hydrated
+// it shows the first step, as the prerendered page did.
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { fieldsOfStep, firstInvalidStep, type McpServerFormValues } from '../../forms/mcp-server-form';
+import { EMPTY_FORM, fieldsOfStep, firstInvalidStep, type McpServerFormValues } from '../../forms/mcp-server-form';
 import { STEP_PARAMS, type GoToStepParam, type StepParam } from './step-params';
 
 export const RESULT_STEP = STEP_PARAMS.indexOf('result');
@@ -16,9 +18,14 @@ export interface StepAddress {
   goToParam: GoToStepParam;
 }
 
+/** Whether the form holds anything but what opening it gives (a link's app id only pre-fills). */
+function enteredSomething(values: McpServerFormValues): boolean {
+  return JSON.stringify({ ...values, appId: EMPTY_FORM.appId }) !== JSON.stringify(EMPTY_FORM);
+}
+
 export function useWizardStep(form: UseFormReturn<McpServerFormValues>, { param, goToParam }: StepAddress, hydrated: boolean, hasResult: boolean) {
   const requested = hydrated && param ? STEP_PARAMS.indexOf(param) : 0;
-  // The result exists only in this page's memory: without one, its address opens the last step allowed.
+  // The result exists only while this tab keeps one (wizard.tsx): without it, its address opens the last step allowed.
   const allowed = (target: number) => (target === RESULT_STEP && hasResult ? target : Math.min(target, firstInvalidStep(form.getValues())));
 
   // Checked when the address changes, not on every keystroke: choosing an auth method that makes
@@ -33,7 +40,7 @@ export function useWizardStep(form: UseFormReturn<McpServerFormValues>, { param,
   useEffect(() => {
     if (current.step === current.requested) return;
     void goToParam(STEP_PARAMS[current.step] ?? 'application', { replace: true });
-    void form.trigger(fieldsOfStep(current.step));
+    if (enteredSomething(form.getValues())) void form.trigger(fieldsOfStep(current.step));
   }, [current, goToParam, form]);
 
   const goTo = (target: number) => goToParam(STEP_PARAMS[target] ?? 'application');
