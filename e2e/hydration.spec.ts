@@ -15,7 +15,10 @@ const STORED = {
     }),
     'mcp-server-wizard.recent-app-ids': JSON.stringify(['app-recently-used']),
   },
-  session: { 'mcp-server-wizard.draft': JSON.stringify({ values: { appId: 'app-from-the-draft' }, step: 0 }) },
+  session: {
+    'mcp-server-wizard.draft': JSON.stringify({ values: { appId: 'app-from-the-draft' }, step: 0 }),
+    'mcp-server-wizard.result': JSON.stringify({ mcpServer: { connectorId: 'conn-from-storage', displayName: 'Stored server' } }),
+  },
 };
 
 // Every page is prerendered (src/prerender.tsx); one with ids once for all its addresses, as its
@@ -60,4 +63,10 @@ test("the wizard restores this tab's draft and offers recent app ids once hydrat
   await expect(page.getByText('Draft restored')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'App id' })).toHaveValue('app-from-the-draft');
   await expect(page.getByRole('group', { name: 'Recently used app ids' }).getByRole('button', { name: 'app-recently-used' })).toBeVisible();
+});
+
+test("the wizard shows this tab's last result at its address once hydrated", async ({ page }) => {
+  await page.goto('/mcp-servers/new?step=result');
+  await expect(page.getByRole('heading', { level: 2, name: 'Registered Stored server' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Connector id/ })).toContainText('conn-from-storage');
 });

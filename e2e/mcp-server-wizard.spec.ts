@@ -667,6 +667,49 @@ test.describe('MCP server wizard: keyboard and failures', () => {
     await expect(page.getByLabel('Display name')).toHaveValue('Draft server');
   });
 
+  test('the result survives a reload of its tab, holding no secret or config value; Register another starts clean', async ({ page }) => {
+    await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
+    await clickNext(page);
+    await fillServer(page, 'Hosted', 'Kept result');
+    await expectStep(page, 'Connection');
+    await page.getByLabel('Catalog id').fill(DEMO_IDS.catalogId);
+    for (const [index, [name, value]] of [['org', 'acme-org-value'], ['webhookSecret', 'webhook-secret-value']].entries()) {
+      await page.getByRole('button', { name: 'Add config field' }).click();
+      await page.getByLabel(`Config field: name ${index + 1}`).fill(name);
+      await page.getByLabel(`Config field: value ${index + 1}`).fill(value);
+    }
+    await clickNext(page);
+    await page.getByRole('radio', { name: 'Bearer token' }).check();
+    await page.getByRole('textbox', { name: 'Token', exact: true }).fill('result-bearer-secret');
+    await clickNext(page);
+    await registerAndExpectResult(page, 'Kept result');
+    const connectorId = /conn-\d+-kept-result/.exec(await page.getByRole('row', { name: /^Connector id/ }).innerText())?.[0] ?? 'no connector id shown';
+
+    await page.reload();
+    await expect(page).toHaveURL(/[?&]step=result/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Registered Kept result' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /^Connector id/ })).toContainText(connectorId);
+    await expect(page.getByRole('row', { name: /^App id/ })).toContainText(DEMO_IDS.appId);
+    await expect(page.getByRole('row', { name: /^Credentials setup/ }).getByRole('link')).toHaveAttribute('href', new RegExp(`/${connectorId}/credentials$`));
+    // The tenant's non-secret config values are not kept either: the draft never keeps them.
+    await expect(page.getByRole('row', { name: /^Config field values/ })).toContainText('org (value not kept after a reload)');
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + location.href);
+    expect(stored).toContain(connectorId);
+    for (const value of ['result-bearer-secret', 'webhook-secret-value', 'acme-org-value']) expect(stored).not.toContain(value);
+
+    await page.getByRole('button', { name: 'Register another' }).click();
+    await expectStep(page, 'Application');
+    await expect(page.getByRole('textbox', { name: 'App id', exact: true })).toHaveValue('');
+    // The result is gone with it: its address now opens the first step, quietly.
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]step=application/);
+    await expectStep(page, 'Application');
+    await expect(page.getByText(/Enter an app id/)).toHaveCount(0);
+    await page.reload();
+    await expectStep(page, 'Application');
+    await expect(page.getByText('Registered Kept result')).toHaveCount(0);
+  });
+
   test('a deep link, a result address in a new tab included, opens the first step that needs input with no errors until Next', async ({ page }) => {
     const noErrorsShown = async () => {
       await expect(page.getByRole('button', { name: /Has errors/ })).toHaveCount(0);

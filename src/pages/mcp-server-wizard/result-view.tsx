@@ -51,7 +51,15 @@ export function resultHeading(result: RegisterMcpServerResponse): string {
   return server ? `Registered ${isolateBidi(server.displayName || server.connectorId)}` : 'Registered';
 }
 
-export function ResultView({ result }: { result: RegisterMcpServerResponse }) {
+/** Config values by name; a result restored after a reload has their names only (wizard-storage.ts keeps no value). */
+function configValues(values: Record<string, string>, restored: boolean) {
+  if (!restored) return params(values);
+  const names = Object.keys(values);
+  return names.length ? `${isolateList(names)} (${names.length === 1 ? 'value' : 'values'} not kept after a reload)` : <NotSet />;
+}
+
+/** The answer to Register; `restored`: the copy this tab kept across a reload. */
+export function ResultView({ result, restored }: { result: RegisterMcpServerResponse; restored: boolean }) {
   const server = result.mcpServer;
   if (!server) {
     return (
@@ -92,7 +100,7 @@ export function ResultView({ result }: { result: RegisterMcpServerResponse }) {
             {server.endpointUrlLocked && <Badge variant="outline" color="gray" tt="none">locked</Badge>}
           </Group>
         </FieldRow>
-        <FieldRow label="Config field values">{params(server.configFieldValues)}</FieldRow>
+        <FieldRow label="Config field values">{configValues(server.configFieldValues, restored)}</FieldRow>
         <FieldRow label="Access profiles attached">{result.accessProfilesAttached ? 'yes' : 'no'}</FieldRow>
         <FieldRow label="Credentials setup">{server.credentialsSetupUrl ? <SafeLink href={server.credentialsSetupUrl} /> : text('')}</FieldRow>
         <FieldRow label="Created"><DateTime value={server.createdAt} /></FieldRow>

@@ -1,6 +1,7 @@
 // The wizard: five steps and a result, one react-hook-form over the whole registration, validated by
 // the one zod form model; the step is in the address (use-wizard-step.ts); the step indicator marks
-// steps with errors; the draft (no secrets) follows every change into sessionStorage; Register
+// steps with errors; the draft (no secrets) follows every change into sessionStorage, and the
+// result is kept there too (wizard-storage.ts), so a reload of its tab shows it again; Register
 // cannot be sent twice.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -25,7 +26,7 @@ import { ReviewStep, flattenErrors } from './review-step';
 import { ServerStep } from './server-step';
 import { StepIndicator, SubmitFailure } from './wizard-parts';
 import { RESULT_STEP, useWizardStep, type StepAddress } from './use-wizard-step';
-import { clearDraft, loadDraft, rememberAppId, saveDraft, type Draft } from './wizard-storage';
+import { clearDraft, clearResult, loadDraft, loadResult, rememberAppId, saveDraft, saveResult, type Draft } from './wizard-storage';
 
 const REVIEW = REVIEW_STEP;
 const RESULT = RESULT_STEP;
@@ -49,28 +50,52 @@ function outcomeUnknown(error: unknown): boolean {
 
 type InitialState = ReturnType<typeof initialState>;
 
-export function McpServerWizard({ initialAppId, stepAddress }: { initialAppId: string; stepAddress: StepAddress }) {
-  // The prerendered page was drawn without this tab's draft: while it hydrates, the wizard starts
-  // empty and keeps no draft (it would erase the one it has not read); a draft found then starts
-  // the wizard again from it (a new key: the form's defaults are read once).
-  const hydrated = useHydrated();
-  const draft = useStoredValue(loadDraft, null);
-  return <WizardForm key={draft ? 'draft' : 'no draft'} initialAppId={initialAppId} draft={draft} hydrated={hydrated} stepAddress={stepAddress} />;
+/** The result on show: this visit's answer, or the copy this tab kept (`restored`, without config values). */
+interface ShownResult {
+  response: RegisterMcpServerResponse;
+  restored: boolean;
 }
 
-function WizardForm({ initialAppId, draft, hydrated, stepAddress }: { initialAppId: string; draft: Draft | null; hydrated: boolean; stepAddress: StepAddress }) {
+export function McpServerWizard({ initialAppId, stepAddress }: { initialAppId: string; stepAddress: StepAddress }) {
+  // The prerendered page was drawn without this tab's draft: while it hydrates, the wizard starts
+  // empty and keeps no draft (it would erase the one it has not read); a draft or a result found
+  // then starts the wizard again from it (a new key: the form's defaults are read once).
+  const hydrated = useHydrated();
+  const draft = useStoredValue(loadDraft, null);
+  const storedResult = useStoredValue(loadResult, null);
+  return (
+    <WizardForm
+      key={`${draft ? 'draft' : 'no draft'}, ${storedResult ? 'result' : 'no result'}`}
+      initialAppId={initialAppId}
+      draft={draft}
+      storedResult={storedResult}
+      hydrated={hydrated}
+      stepAddress={stepAddress}
+    />
+  );
+}
+
+interface WizardFormProps {
+  initialAppId: string;
+  draft: Draft | null;
+  storedResult: RegisterMcpServerResponse | null;
+  hydrated: boolean;
+  stepAddress: StepAddress;
+}
+
+function WizardForm({ initialAppId, draft, storedResult, hydrated, stepAddress }: WizardFormProps) {
   const [initial] = useState(() => initialState(initialAppId, draft));
   const form = useForm<McpServerFormValues>({ defaultValues: initial.values, resolver: zodResolver(mcpServerFormSchema), mode: 'onTouched' });
   return (
     <FormProvider {...form}>
-      <WizardSteps initial={initial} hydrated={hydrated} stepAddress={stepAddress} />
+      <WizardSteps initial={initial} storedResult={storedResult} hydrated={hydrated} stepAddress={stepAddress} />
     </FormProvider>
   );
 }
 
-function WizardSteps({ initial, hydrated, stepAddress }: { initial: InitialState; hydrated: boolean; stepAddress: StepAddress }) {
+function WizardSteps({ initial, storedResult, hydrated, stepAddress }: { initial: InitialState; storedResult: RegisterMcpServerResponse | null; hydrated: boolean; stepAddress: StepAddress }) {
   const form = useFormContext<McpServerFormValues>();
-  const [result, setResult] = useState<RegisterMcpServerResponse | null>(null);
+  const [result, setResult] = useState<ShownResult | null>(() => storedResult && { response: storedResult, restored: true });
   const { step, goTo } = useWizardStep(form, stepAddress, hydrated, result !== null);
   const [unknownOutcome, setUnknownOutcome] = useState(false);
   const [checkedNotRegistered, setCheckedNotRegistered] = useState(false);
@@ -131,7 +156,8 @@ function WizardSteps({ initial, hydrated, stepAddress }: { initial: InitialState
             onSuccess: (data) => {
               rememberAppId(data.mcpServer?.appId || appId);
               clearDraft();
-              setResult(data);
+              saveResult(data);
+              setResult({ response: data, restored: false });
               // Registered: the input is done with (Back from the result starts a new registration).
               void goTo(RESULT).then(() => form.reset(EMPTY_FORM));
             },
@@ -156,11 +182,13 @@ function WizardSteps({ initial, hydrated, stepAddress }: { initial: InitialState
 
   const startOver = () => {
     clearDraft();
+    clearResult();
     form.reset(EMPTY_FORM);
     setBaseline(EMPTY_FORM);
     mutation.reset();
     setUnknownOutcome(false);
-    void goTo(0);
+    // Gone once the first step shows: its address (Back) then opens the first step, as after a reload.
+    void goTo(0).then(() => setResult(null));
   };
 
   return (
@@ -179,14 +207,14 @@ function WizardSteps({ initial, hydrated, stepAddress }: { initial: InitialState
       <Paper withBorder p="md" component="form" noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <Title order={2} size="h3" ref={headingRef} tabIndex={-1}>
-            {step === RESULT && result ? resultHeading(result) : `Step ${step + 1} of ${REVIEW + 1}: ${STEPS[step] ?? ''}`}
+            {step === RESULT && result ? resultHeading(result.response) : `Step ${step + 1} of ${REVIEW + 1}: ${STEPS[step] ?? ''}`}
           </Title>
           {step === 0 && <ApplicationStep />}
           {step === 1 && <ServerStep />}
           {step === 2 && <ConnectionStep />}
           {step === 3 && <AuthStep />}
           {step === REVIEW && <ReviewStep onGoToStep={goTo} />}
-          {step === RESULT && result && <ResultView result={result} />}
+          {step === RESULT && result && <ResultView result={result.response} restored={result.restored} />}
 
           {step === REVIEW && mutation.isError && (
             <SubmitFailure
