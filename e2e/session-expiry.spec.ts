@@ -44,6 +44,51 @@ test.describe('a session that ends mid-edit', () => {
     expect(sent).toEqual([body, body]);
   });
 
+  test('contacts: a viewer signs in in the new tab: the words say who is signed in now, that the change was not sent, and do not invite to send it', async ({ page, session, api }, testInfo) => {
+    await page.goto('/settings/contacts');
+    const field = page.getByRole('textbox', { name: 'Security e-mail addresses' });
+    await field.fill('sec@acme.example');
+    await field.press('Enter');
+    session.signedInAs = null;
+    await page.getByRole('button', { name: 'Save changed lists' }).click();
+    const dialog = signInAgain(page);
+    await expect(dialog).toBeVisible();
+
+    // Someone else signs in there: the demo viewer.
+    session.signsInAs = 'viewer';
+    const [tab] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('link', { name: 'Sign in again in a new tab' }).click()]);
+    await expect(tab.getByRole('status')).toContainText('Signed in as Grace Hopper');
+    await expect(tab.getByText('You are signed in read-only, so a change typed there cannot be sent.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await tab.close();
+
+    // The notification, then the form's alert.
+    const notice = page.getByRole('alert').filter({ hasText: 'This page was working for Ada Lovelace.' });
+    await expect(notice).toHaveText('Signed in as Grace Hopper (Viewer)This page was working for Ada Lovelace. Your change was not sent, and Grace Hopper may not make it.');
+    const formAlert = page.getByRole('alert', { name: 'Update contacts failed' });
+    await expect(formAlert).toContainText('Now signed in as Grace Hopper (Viewer), not Ada Lovelace: this did not reach the tenant, and Grace Hopper may not make this change.');
+    await expect(page.getByText(/send your change again|signed in again|try it again/i)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Save changed lists' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('button', { name: 'Remove sec@acme.example' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('viewer-signed-in.png'), fullPage: true });
+    expect(api.requests.filter((request) => request.path === CONTACTS && request.method !== 'GET')).toHaveLength(1);
+  });
+
+  test('the same admin signs back in: the same words as before, inviting to send again', async ({ page, session }) => {
+    await page.goto('/settings/contacts');
+    const field = page.getByRole('textbox', { name: 'Security e-mail addresses' });
+    await field.fill('sec@acme.example');
+    await field.press('Enter');
+    session.signedInAs = null;
+    await page.getByRole('button', { name: 'Save changed lists' }).click();
+    const dialog = signInAgain(page);
+    session.signedInAs = 'admin';
+    await dialog.getByRole('button', { name: 'I have signed in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'Nothing you typed was lost' })).toHaveText('Signed in againNothing you typed was lost: send your change again.');
+    await expect(page.getByRole('alert', { name: 'Update contacts failed' })).toContainText('You are signed in again, but this did not reach the tenant: try it again.');
+  });
+
   test('a read that fails for the session is read again once the admin says they signed in elsewhere', async ({ page, session, api }) => {
     await page.goto('/');
     session.signedInAs = null;

@@ -1,12 +1,12 @@
 import { type EnsureInfiniteQueryDataOptions, type EnsureQueryDataOptions, type FetchQueryOptions, MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api/api-error';
-import { CONSOLE_ME_KEY } from './api/console-me';
+import { CONSOLE_ME_KEY, type ConsoleMe } from './api/console-me';
 import { reportApiError } from './session/session-state';
 
 export function createQueryClient() {
   // Every failed read and write is seen here, once: a 401 after the console has shown who is
   // signed in is an ended session (src/session/session-state.ts), whichever page sent it.
-  const report = (error: unknown) => reportApiError(error, client.getQueryData(CONSOLE_ME_KEY) !== undefined);
+  const report = (error: unknown) => reportApiError(error, client.getQueryData<ConsoleMe>(CONSOLE_ME_KEY));
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: report }),
     mutationCache: new MutationCache({ onError: report }),

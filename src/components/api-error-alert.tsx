@@ -2,7 +2,8 @@ import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { isApiError } from '../api/api-error';
 import { isUnauthenticated } from '../api/console-me';
-import { useSessionState } from '../session/session-state';
+import { renewalWords } from '../session/renewal';
+import { useSessionRenewal, useSessionState } from '../session/session-state';
 
 export interface ErrorDescription {
   title: string;
@@ -23,8 +24,13 @@ export function retryAdvice(error: unknown): string | null {
 }
 
 const SESSION_ENDED = 'Your session has ended, so nothing reached the tenant. Sign in again, then try again.';
-/** The same failure once the admin has signed in again (src/pages/shell/sign-in-again.tsx). */
-export const SESSION_RENEWED = 'You are signed in again, but this did not reach the tenant: try it again.';
+
+/** What a call refused for an ended session says once the session is live again (src/session/renewal.ts); null while it is not. */
+export function useRenewedSessionMessage(): string | null {
+  const renewed = useSessionState() === 'live';
+  const renewal = useSessionRenewal();
+  return renewed ? renewalWords(renewal).alert : null;
+}
 
 /** What failed, its HTTP status and gRPC code, and its message: what admins need of any failure. */
 export function describeError(error: unknown, title?: string): ErrorDescription {
@@ -78,7 +84,7 @@ export function ErrorAlert({ title, message, codes, advice, onRetry }: ErrorDesc
 
 /** Shows any failure the way admins need it: what failed, HTTP status, gRPC code, message, retry. */
 export function ApiErrorAlert({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
-  const renewed = useSessionState() === 'live';
+  const renewed = useRenewedSessionMessage();
   const description = describeError(error, title);
-  return <ErrorAlert {...description} message={renewed && isUnauthenticated(error) ? SESSION_RENEWED : description.message} onRetry={onRetry} />;
+  return <ErrorAlert {...description} message={renewed !== null && isUnauthenticated(error) ? renewed : description.message} onRetry={onRetry} />;
 }

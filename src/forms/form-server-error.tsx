@@ -1,7 +1,6 @@
 import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { ErrorAlert, SESSION_RENEWED } from '../components/api-error-alert';
-import { useSessionState } from '../session/session-state';
+import { ErrorAlert, useRenewedSessionMessage } from '../components/api-error-alert';
 
 // react-hook-form keeps the `types` given to setError, but types root errors without them.
 const serverError = z.object({
@@ -15,9 +14,9 @@ const serverError = z.object({
 /** Renders the form's `root.server` error (set by applyServerError) with the shared error alert. */
 export function FormServerError<T extends FieldValues>({ control }: { control: Control<T> }) {
   const { errors } = useFormState({ control });
-  const renewed = useSessionState() === 'live';
+  const renewed = useRenewedSessionMessage();
   const parsed = serverError.safeParse(errors.root?.server);
   if (!parsed.success) return null;
   const { types, message } = parsed.data;
-  return <ErrorAlert title={types.title} message={renewed && types.sessionEnded ? SESSION_RENEWED : message} codes={types.codes} />;
+  return <ErrorAlert title={types.title} message={renewed !== null && types.sessionEnded ? renewed : message} codes={types.codes} />;
 }

@@ -5,6 +5,7 @@
 // the shell offers to sign in again (src/pages/shell/sign-in-again.tsx).
 import { useSyncExternalStore } from 'react';
 import { isUnauthenticated } from '../api/console-me';
+import type { Person, Renewal } from './renewal';
 
 export type SessionState =
   /** Signed in, as far as the console knows. */
@@ -17,6 +18,10 @@ export type SessionState =
   | 'signed-out';
 
 let state: SessionState = 'live';
+/** Who the console showed when the session ended: the person the page was working for. */
+let endedFor: Person | null = null;
+/** The last time an ended session was live again: who it was for, who signed in. */
+let renewal: Renewal | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: SessionState) {
@@ -26,19 +31,24 @@ function set(next: SessionState) {
 }
 
 export const sessionState = (): SessionState => state;
+export const sessionRenewal = (): Renewal | null => renewal;
 
 /**
- * Reads a failed call: a 401 after the console had a signed-in person (`hadSession`) means the
+ * Reads a failed call: a 401 after the console had a signed-in person (`signedIn`) means the
  * session ended. Without one, the console is still starting and sends the browser to sign in
  * itself (src/session/require-sign-in.ts); after signing out, 401 is expected.
  */
-export function reportApiError(error: unknown, hadSession: boolean): void {
-  if (!isUnauthenticated(error) || !hadSession || state === 'signed-out') return;
+export function reportApiError(error: unknown, signedIn: Person | undefined): void {
+  if (!isUnauthenticated(error) || !signedIn || state === 'signed-out') return;
+  if (state === 'live') endedFor = signedIn;
   set('expired');
 }
 
-/** A session is live again (signed in in another tab, or found live when checked again). */
-export const sessionRenewed = () => set('live');
+/** A session is live again (signed in in another tab, or found live when checked again), for `now`. */
+export const sessionRenewed = (now: Person) => {
+  renewal = { before: endedFor, now };
+  set('live');
+};
 /** The admin closed the dialog without signing in. */
 export const dismissSignInAgain = () => {
   if (state === 'expired') set('expired-dismissed');
@@ -52,4 +62,9 @@ function subscribe(listener: () => void) {
 
 export function useSessionState(): SessionState {
   return useSyncExternalStore(subscribe, sessionState, () => 'live');
+}
+
+/** Who signed in since the session ended, for the words of what it had refused (src/session/renewal.ts). */
+export function useSessionRenewal(): Renewal | null {
+  return useSyncExternalStore(subscribe, sessionRenewal, () => null);
 }

@@ -10,20 +10,24 @@ import { consoleMeQueryOptions, isUnauthenticated, signInHref } from '../../api/
 import { showNotification } from '../../components/notify';
 import { useMountOnFirstOpen } from '../../hooks/use-mount-on-first-open';
 import { goToSignIn } from '../../session/require-sign-in';
-import { dismissSignInAgain, sessionRenewed } from '../../session/session-state';
+import { renewalWords } from '../../session/renewal';
+import { dismissSignInAgain, sessionRenewal, sessionRenewed } from '../../session/session-state';
 import { SIGNED_IN_PATH, onSignedInElsewhere } from '../../session/signed-in-channel';
 
 /** Asks /console/me whether this tab has a session again; if so, the reads that failed run again. */
 async function renewSession(queryClient: QueryClient, router: AnyRouter): Promise<boolean> {
+  let me;
   try {
-    await queryClient.fetchQuery({ ...consoleMeQueryOptions(), staleTime: 0 });
+    me = await queryClient.fetchQuery({ ...consoleMeQueryOptions(), staleTime: 0 });
   } catch {
     return false;
   }
-  sessionRenewed();
+  sessionRenewed(me);
   void queryClient.refetchQueries({ type: 'active', predicate: (query) => isUnauthenticated(query.state.error) });
   void router.invalidate({ filter: (match) => match.status === 'error' });
-  showNotification({ color: 'green', title: 'Signed in again', message: 'Nothing you typed was lost: send your change again.' });
+  // Whoever signed in: the same person, another one, or someone who may not make the change.
+  const words = renewalWords(sessionRenewal());
+  showNotification({ color: words.sendAgain ? 'green' : 'yellow', title: words.title, message: words.notice });
   return true;
 }
 

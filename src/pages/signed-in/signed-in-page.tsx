@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { consoleMeQueryOptions } from '../../api/console-me';
 import { AnchorLink } from '../../components/links';
 import { PageFrame } from '../../components/page-frame';
+import { canChangeTenant } from '../../session/permissions';
 import { displayName } from '../../session/person-name';
 import { SIGNED_IN_PATH, announceSignedIn } from '../../session/signed-in-channel';
 
@@ -18,7 +19,11 @@ function SignedInPage() {
       <Stack gap="md">
         <Title order={1}>Signed in — you can close this tab</Title>
         <Alert color="green" variant="light" role="status" title={me.data ? `Signed in as ${displayName(me.data)}` : 'Signed in'}>
-          <Text size="sm">Go back to the console’s tab: its “Sign in again” dialog has closed, and what you typed there is still on the page. Send it again.</Text>
+          <Text size="sm">
+            {me.data && !canChangeTenant(me.data.role)
+              ? 'Go back to the console’s tab: its “Sign in again” dialog has closed. You are signed in read-only, so a change typed there cannot be sent.'
+              : 'Go back to the console’s tab: its “Sign in again” dialog has closed, and what you typed there is still on the page. Send it again.'}
+          </Text>
         </Alert>
         <Text size="sm">
           Or <AnchorLink to="/">continue in this tab</AnchorLink>.
