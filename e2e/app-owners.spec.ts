@@ -30,7 +30,7 @@ test.describe('app owners', () => {
     const confirmRemove = page.getByRole('dialog', { name: 'Remove these owners?' });
     await expect(confirmRemove).toContainText(`Only this user loses ownership of ${DEMO_IDS.appId}: ${ada}. Other owners keep it.`);
     await confirmRemove.getByRole('button', { name: 'Remove 1 owner' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `No longer owners of ${DEMO_IDS.appId}: ${ada}.` })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `No longer an owner of ${DEMO_IDS.appId}: ${ada}.` })).toBeVisible();
 
     expect(ownerCalls(api)).toEqual([
       { method: 'PUT', body: { userIds: [ada, grace, 'user-new-owner'] } },
@@ -52,8 +52,10 @@ test.describe('app owners', () => {
   test('recent user ids are offered after a successful change; Remove needs a list', async ({ page, api }) => {
     await page.goto(`/apps/${DEMO_IDS.appId}/owners?userIds=${ada}`);
     await page.getByRole('button', { name: 'Set owners…' }).click();
+    // One user: the words agree with the number ("these 1 user" before).
+    await expect(page.getByRole('dialog')).toContainText(`This user becomes the only owner of ${DEMO_IDS.appId}: ${ada}.`);
     await page.getByRole('dialog').getByRole('button', { name: 'Set 1 owner' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'are now exactly' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `The only owner of ${DEMO_IDS.appId} is now: ${ada}.` })).toBeVisible();
 
     await page.goto(`/apps/${DEMO_IDS.secondAppId}/owners`);
     await expect(page.getByRole('button', { name: 'Remove owners…' })).toBeDisabled();
@@ -69,7 +71,7 @@ test.describe('app owners', () => {
     await page.goto(`/apps/${DEMO_IDS.appId}/owners?userIds=${ada}`);
     await page.getByRole('button', { name: 'Set owners…' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Set 1 owner' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'are now exactly' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'The only owner of' })).toBeVisible();
 
     await page.goto(`/apps/${DEMO_IDS.secondAppId}/owners`);
     const field = page.getByRole('combobox', { name: 'User ids' });
@@ -132,7 +134,7 @@ test.describe('app owners', () => {
     await page.goto(`/apps/${DEMO_IDS.appId}/owners?userIds=${ada}`);
     await page.getByRole('button', { name: 'Set owners…' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Set 1 owner' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'are now exactly' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'The only owner of' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Owners set' })).toBeVisible(); // axeProblems lets it close
     let problems = await axeProblems(page);
     await page.getByRole('button', { name: 'Remove owners…' }).click();

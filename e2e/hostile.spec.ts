@@ -211,7 +211,7 @@ test.describe('a value holding a right-to-left override', () => {
     await field.press('Enter');
     await page.getByRole('button', { name: 'Set owners…' }).click();
     await page.getByRole('dialog', { name: 'Set the owners of this app?' }).getByRole('button', { name: 'Set 1 owner' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'are now exactly' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'The only owner of' })).toBeVisible();
     await page.getByRole('button', { name: 'Remove owners…' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove these owners?' });
     await expect(confirm).toContainText('Other owners keep it.');

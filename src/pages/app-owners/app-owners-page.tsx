@@ -5,7 +5,6 @@ import { useId, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useDeleteAppOwnersMutation, useSetAppOwnersMutation } from '../../api/app-owners';
 import { jsonEqual } from '../../api/update-mask';
-import { isolateBidi, isolateList } from '../../components/bidi-isolate';
 import { AppIdLine } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { DeferredBody } from '../../components/deferred-body';
@@ -18,7 +17,7 @@ import { TagListControl } from '../../forms/controls';
 import { FormServerError } from '../../forms/form-server-error';
 import { applyServerError } from '../../forms/server-errors';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
-import { removeOwnersConfirmation, setOwnersConfirmation } from './owners-actions';
+import { ownersNoticeSentence, ownersOutcomeSentence, removeOwnersConfirmation, setOwnersConfirmation } from './owners-actions';
 import { readRecentUserIds, rememberUserIds, userIdsFromSearch } from './recent-user-ids';
 import { ChangeButton } from '../../components/change-button';
 
@@ -56,8 +55,7 @@ function AppOwnersPage() {
           setOutcome({ kind, userIds: sent, at: new Date().toISOString() });
           setBaseline(sent);
           setRecent(rememberUserIds(sent));
-          const count = sent.length ? `${sent.length} ${sent.length === 1 ? 'user' : 'users'}` : 'No owners';
-          showNotification({ color: 'green', title: kind === 'set' ? 'Owners set' : 'Owners removed', message: `${count} on ${isolateBidi(appId)}` });
+          showNotification({ color: 'green', title: kind === 'set' ? 'Owners set' : 'Owners removed', message: ownersNoticeSentence(appId, sent) });
         },
         onError: (failure) => {
           applyServerError(form.setError, failure, (field) => (field.replace(/\[\d+\]$/, '') === 'userIds' ? 'userIds' : null));
@@ -88,11 +86,7 @@ function AppOwnersPage() {
           <FormServerError control={form.control} />
           {outcome && (
             <Alert color="green" variant="light" role="status" title={outcome.kind === 'set' ? 'Owners set' : 'Owners removed'}>
-              {outcome.kind === 'set'
-                ? outcome.userIds.length
-                  ? `The owners of ${isolateBidi(appId)} are now exactly: ${isolateList(outcome.userIds)}.`
-                  : `${isolateBidi(appId)} now has no owners.`
-                : `No longer owners of ${isolateBidi(appId)}: ${isolateList(outcome.userIds)}.`}{' '}
+              {ownersOutcomeSentence(outcome.kind, appId, outcome.userIds)}{' '}
               <DateTime value={outcome.at} />
             </Alert>
           )}

@@ -3,6 +3,36 @@ import type { ReactNode } from 'react';
 import { isolateBidi, isolateList } from '../../components/bidi-isolate';
 
 const users = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
+const owners = (n: number) => `${n} ${n === 1 ? 'owner' : 'owners'}`;
+
+// The sentences say how many in words that agree with the number: one user is "this user", never
+// "these 1 user".
+
+/** What Set owners will do, for the confirmation. */
+export function setOwnersSentence(appId: string, userIds: readonly string[]): string {
+  const app = isolateBidi(appId);
+  if (userIds.length === 0) return `The list is empty: the app will have no owners. Every current owner of ${app} loses ownership.`;
+  if (userIds.length === 1) return `This user becomes the only owner of ${app}: ${isolateList(userIds)}.`;
+  return `The owners of ${app} become exactly these ${users(userIds.length)}: ${isolateList(userIds)}.`;
+}
+
+/** What Remove owners will do, for the confirmation. */
+export function removeOwnersSentence(appId: string, userIds: readonly string[]): string {
+  const who = userIds.length === 1 ? 'Only this user loses' : `Only these ${users(userIds.length)} lose`;
+  return `${who} ownership of ${isolateBidi(appId)}: ${isolateList(userIds)}. Other owners keep it.`;
+}
+
+/** What a done Set or Remove changed, for the page's status. */
+export function ownersOutcomeSentence(kind: 'set' | 'remove', appId: string, userIds: readonly string[]): string {
+  const app = isolateBidi(appId);
+  const list = isolateList(userIds);
+  if (kind === 'remove') return userIds.length === 1 ? `No longer an owner of ${app}: ${list}.` : `No longer owners of ${app}: ${list}.`;
+  if (userIds.length === 0) return `${app} now has no owners.`;
+  return userIds.length === 1 ? `The only owner of ${app} is now: ${list}.` : `The owners of ${app} are now exactly: ${list}.`;
+}
+
+/** The notification's text after a done Set or Remove. */
+export const ownersNoticeSentence = (appId: string, userIds: readonly string[]): string => `${userIds.length ? users(userIds.length) : 'No owners'} on ${isolateBidi(appId)}`;
 
 /** What the owners page's confirmation says; shown by DestructiveConfirm. */
 export interface OwnersConfirmation {
@@ -17,16 +47,14 @@ export interface OwnersConfirmation {
  * confirmation says exactly that.
  */
 export function setOwnersConfirmation(appId: string, userIds: readonly string[]): OwnersConfirmation {
-  const n = userIds.length;
-  const app = isolateBidi(appId);
-  const none = n === 0;
+  const none = userIds.length === 0;
   return {
     title: none ? 'Leave this app with no owners?' : 'Set the owners of this app?',
-    confirmLabel: none ? 'Set no owners' : `Set ${n} ${n === 1 ? 'owner' : 'owners'}`,
+    confirmLabel: none ? 'Set no owners' : `Set ${owners(userIds.length)}`,
     body: (
       <Stack gap="xs">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {none ? `The list is empty: the app will have no owners. Every current owner of ${app} loses ownership.` : `The owners of ${app} become exactly these ${users(n)}: ${isolateList(userIds)}.`}
+          {setOwnersSentence(appId, userIds)}
         </Text>
         <Text size="sm" fw={600}>
           {none ? '' : 'Everyone not in this list loses ownership. '}The API cannot list the current owners, so the console cannot tell how many people that is.
@@ -38,13 +66,12 @@ export function setOwnersConfirmation(appId: string, userIds: readonly string[])
 
 /** Remove owners touches only the listed users. */
 export function removeOwnersConfirmation(appId: string, userIds: readonly string[]): OwnersConfirmation {
-  const n = userIds.length;
   return {
     title: 'Remove these owners?',
-    confirmLabel: `Remove ${n} ${n === 1 ? 'owner' : 'owners'}`,
+    confirmLabel: `Remove ${owners(userIds.length)}`,
     body: (
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {n === 1 ? 'Only this user loses' : `Only these ${users(n)} lose`} ownership of {isolateBidi(appId)}: {isolateList(userIds)}. Other owners keep it.
+        {removeOwnersSentence(appId, userIds)}
       </Text>
     ),
   };
