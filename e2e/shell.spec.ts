@@ -221,8 +221,9 @@ test.describe('app shell', () => {
   }
 
   for (const system of [
-    { name: 'an Apple system', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36', keys: '⌘ K', text: '⌘K', press: 'Meta+k' },
-    { name: 'Linux', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36', keys: 'Ctrl K', text: 'Ctrl+K', press: 'Control+k' },
+    // On Apple systems Ctrl+K is a text field's own key (Emacs' "delete to the end of the line").
+    { name: 'an Apple system', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36', keys: '⌘ K', text: '⌘K', press: 'Meta+k', fieldsOwn: 'Control+k' },
+    { name: 'Linux', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36', keys: 'Ctrl K', text: 'Ctrl+K', press: 'Control+k', fieldsOwn: null },
   ]) {
     test.describe(`on ${system.name}`, () => {
       test.use({ userAgent: system.userAgent });
@@ -234,6 +235,34 @@ test.describe('app shell', () => {
         await expect(page.getByRole('main').getByText(`Press ${system.text} (or open search)`)).toBeVisible();
         await page.keyboard.press(system.press);
         await expect(page.getByRole('textbox', { name: 'Search pages or paste a path' })).toBeVisible();
+      });
+
+      test(`${system.text} opens search from inside a text field too, and leaves the field as it was`, async ({ page }) => {
+        // An open-by-id page puts the focus in its first field.
+        await page.goto('/open/sso-application');
+        const appId = page.getByLabel('App id');
+        await expect(appId).toBeFocused();
+        await page.keyboard.type('app-1');
+        await page.keyboard.press(system.press);
+        await page.keyboard.type('/api/v1/apps/A1/sso/applications/B2');
+        await expect(page.getByRole('textbox', { name: 'Search pages or paste a path' })).toHaveValue('/api/v1/apps/A1/sso/applications/B2');
+        await expect(appId).toHaveValue('app-1');
+        await page.keyboard.press('Escape');
+        await expect(appId).toBeFocused();
+        if (system.fieldsOwn) {
+          await page.keyboard.press(system.fieldsOwn);
+          await page.keyboard.type('-2');
+          await expect(appId).toHaveValue('app-1-2');
+          await expect(page.getByRole('textbox', { name: 'Search pages or paste a path' })).toBeHidden();
+        }
+        // Again, the palette mounted by now: the keys that follow at once still land in its search box.
+        const typedBefore = await appId.inputValue();
+        await page.keyboard.press(system.press);
+        await page.keyboard.type('contacts');
+        await expect(page.getByRole('textbox', { name: 'Search pages or paste a path' })).toHaveValue('contacts');
+        await expect(appId).toHaveValue(typedBefore);
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL('/settings/contacts');
       });
     });
   }

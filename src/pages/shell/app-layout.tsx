@@ -1,5 +1,5 @@
 import { ActionIcon, AppShell, Burger, Button, Group, Text, VisuallyHidden } from '@mantine/core';
-import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { lazyRender, useLazyRender } from '../../components/lazy-render';
@@ -10,7 +10,7 @@ import { ColorSchemeToggle } from './color-scheme-toggle';
 import { DocumentTitle } from './document-title';
 import { openCommandPalette, preloadCommandPalette, useCommandPaletteFailure, useMountedCommandPalette } from './command-palette-trigger';
 import { Navigation } from './navigation';
-import { PaletteShortcutKeys } from './palette-shortcut';
+import { PaletteShortcutKeys, usePaletteHotkey } from './palette-shortcut';
 import classes from './shell.module.css';
 import { SignedOut } from './signed-out';
 import { TenantBadge } from './tenant-badge';
@@ -56,7 +56,7 @@ export function AppLayout({ pending = false }: { pending?: boolean }) {
   }, [sessionEnded]);
   const renderSignInAgain = useLazyRender(signInAgain);
   // Owned here, not by the lazily loaded Spotlight, so Ctrl/Cmd+K works before its chunk loads.
-  useHotkeys([['mod+K', openCommandPalette]]);
+  usePaletteHotkey(openCommandPalette);
   return (
     <>
       <DocumentTitle />

@@ -25,7 +25,7 @@ export function preloadCommandPalette(): void {
   loadPalette().catch(() => {});
 }
 
-/** The open that waits for the chunk: it types ahead, and stops when the admin moves on. */
+/** The open under way: from the shortcut until the palette's search box takes what was typed meanwhile. */
 let waiting: TypeAhead | null = null;
 
 /**
@@ -48,47 +48,49 @@ const subscribeToFailure = (listener: () => void) => {
 export const useCommandPaletteFailure = (): string | null => useSyncExternalStore(subscribeToFailure, () => failure, () => null);
 
 /**
- * Opens the palette, loading it first if needed. While it loads, what the admin types is kept for
- * its search box (Ctrl+K, then "sso" at once is muscle memory), and Escape or a click elsewhere
- * cancels the open, so the palette never pops up over what they went on to do. A chunk that
- * cannot be fetched is said, or cured by one reload.
+ * Opens the palette, loading it first if needed. Until its search box has the focus, what the
+ * admin types is kept for it (Ctrl+K, then "sso" at once is muscle memory), and Escape or a click
+ * elsewhere cancels the open, so the palette never pops up over what they went on to do. A chunk
+ * that cannot be fetched is said, or cured by one reload.
  */
 export function openCommandPalette(): void {
-  if (loaded) return show(loaded, '');
-  if (waiting) return;
+  if (waiting || loaded?.isCommandPaletteOpen()) return;
   setFailure(null);
+  let shown = false;
   const typeAhead = startTypeAhead(window, () => {
     if (waiting === typeAhead) waiting = null;
+    if (shown) loaded?.cancelCommandPalette();
   });
   waiting = typeAhead;
-  loadPalette().then(
-    (module) => {
-      if (waiting !== typeAhead) return; // cancelled
-      waiting = null;
-      show(module, typeAhead.stop());
-    },
-    async (error: unknown) => {
-      if (waiting === typeAhead) waiting = null;
-      typeAhead.stop();
-      if (!isChunkLoadError(error)) throw error;
-      const outcome = await recoverFromChunkLoadError();
-      if (outcome === 'reloading') return;
-      setFailure(
-        outcome === 'unreachable'
-          ? 'Search could not open: the console server cannot be reached. Nothing was changed; try again in a moment.'
-          : 'Search could not open: the console was updated while this tab was open. Reload the page.',
-      );
-    },
-  );
+  const take = () => {
+    if (waiting === typeAhead) waiting = null;
+    return typeAhead.stop();
+  };
+  const showLoaded = (module: PaletteModule) => {
+    if (waiting !== typeAhead) return; // cancelled
+    shown = true;
+    show(module, take);
+  };
+  if (loaded) return showLoaded(loaded);
+  loadPalette().then(showLoaded, async (error: unknown) => {
+    if (waiting === typeAhead) waiting = null;
+    typeAhead.stop();
+    if (!isChunkLoadError(error)) throw error;
+    const outcome = await recoverFromChunkLoadError();
+    if (outcome === 'reloading') return;
+    setFailure(
+      outcome === 'unreachable'
+        ? 'Search could not open: the console server cannot be reached. Nothing was changed; try again in a moment.'
+        : 'Search could not open: the console was updated while this tab was open. Reload the page.',
+    );
+  });
 }
 
-function show(module: PaletteModule, query: string): void {
+function show(module: PaletteModule, take: () => string): void {
+  module.handOverTypeAhead(take);
   // The first time, mounting the palette opens it (command-palette.tsx).
   if (palette.isRequested()) module.showCommandPalette();
-  else {
-    module.setFirstQuery(query);
-    palette.ensure();
-  }
+  else palette.ensure();
 }
 
 /** The palette once it has been asked for and is here (then it stays mounted); null before. */

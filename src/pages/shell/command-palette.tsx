@@ -1,5 +1,5 @@
 import '@mantine/spotlight/styles.css';
-import { Spotlight, spotlight, type SpotlightActionData } from '@mantine/spotlight';
+import { createSpotlight, Spotlight, type SpotlightActionData } from '@mantine/spotlight';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { OPEN_BY_ID_PATH, entryLink, pageCatalog } from '../../route-catalog';
@@ -7,12 +7,24 @@ import { resolvePastedPath } from '../resolve-path';
 
 // Loaded lazily through ./command-palette-trigger; the shell owns the Ctrl+K shortcut so that it
 // works before this chunk has loaded.
-export const showCommandPalette = spotlight.open;
+const [store, actions] = createSpotlight();
+export const showCommandPalette = actions.open;
+export const isCommandPaletteOpen = (): boolean => store.getState().opened;
 
-/** What the admin typed while this chunk loaded: the search box starts with it when the palette first opens. */
-let firstQuery = '';
-export function setFirstQuery(query: string): void {
-  firstQuery = query;
+/**
+ * What the admin has typed since asking for the palette, taken by its search box when it gets the
+ * focus: until then (the chunk's load, the render, the Modal's focus trap, a timeout later) the
+ * keys would land in the field that had the focus, or nowhere (type-ahead.ts).
+ */
+let typedAhead: (() => string) | null = null;
+export function handOverTypeAhead(take: () => string): void {
+  typedAhead = take;
+}
+
+/** The admin moved on before the search box had the focus: the palette closes again. */
+export function cancelCommandPalette(): void {
+  typedAhead = null;
+  actions.close();
 }
 
 /** The mounted palette, for the shell (command-palette-trigger.ts). */
@@ -23,17 +35,15 @@ export const commandPaletteElement = () => <CommandPalette />;
  * /api/v1/apps/A/sso/applications/B.
  */
 export function CommandPalette() {
-  // Read, not taken: React may render a component more than once before it commits.
-  const [query, setQuery] = useState(() => firstQuery);
+  const [query, setQuery] = useState('');
   // Mounted on the first request to open it, it opens once mounted: closed in its first commit,
   // as every later time, Mantine remembers what had focus and gives it back on close.
   useLayoutEffect(() => {
-    firstQuery = '';
     showCommandPalette();
   }, []);
   const router = useRouter();
   const navigate = useNavigate();
-  const actions = useMemo<SpotlightActionData[]>(() => {
+  const pageActions = useMemo<SpotlightActionData[]>(() => {
     const catalog = pageCatalog(router);
     const pages: SpotlightActionData[] = catalog.map((page) => ({
       id: page.id,
@@ -60,14 +70,25 @@ export function CommandPalette() {
 
   return (
     <Spotlight
-      actions={actions}
+      store={store}
+      actions={pageActions}
       query={query}
       onQueryChange={setQuery}
       shortcut={null}
       nothingFound="No page matches. Paste a console URL or an API path such as /api/v1/apps/A/sso/applications/B."
       highlightQuery
       limit={20}
-      searchProps={{ placeholder: 'Go to a page, or paste a console URL or API path…', 'aria-label': 'Search pages or paste a path' }}
+      searchProps={{
+        placeholder: 'Go to a page, or paste a console URL or API path…',
+        'aria-label': 'Search pages or paste a path',
+        onFocus: () => {
+          const typed = typedAhead?.() ?? '';
+          typedAhead = null;
+          // As if typed here: through the input's own events, so Spotlight selects the first
+          // match (Enter opens it) as it does for every key; setting `query` alone would not.
+          if (typed) document.execCommand('insertText', false, typed);
+        },
+      }}
       filter={(search, items) => {
         const needle = search.trim().toLowerCase();
         if (!needle) return items;
