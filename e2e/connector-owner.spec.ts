@@ -1,5 +1,5 @@
 import { test, expect, DEMO_IDS } from './fixtures';
-import { assertCellsHoldTheirText } from './helpers/layout';
+import { assertCellsHoldTheirText, assertWithin, boxOf, contentBoxOf, innerBoxOf, textLinesOf } from './helpers/layout';
 
 const ownerUrl = (userId: string) => `/apps/${DEMO_IDS.appId}/connectors/${DEMO_IDS.connectorId}/owners/${DEMO_IDS.roleSlug}/${userId}`;
 const apiPath = (userId: string) => `/api/v2/apps/${DEMO_IDS.appId}/connectors/${DEMO_IDS.connectorId}/owners/users/${DEMO_IDS.roleSlug}/${userId}`;
@@ -62,6 +62,42 @@ test.describe('connector owner user', () => {
     const rows = department.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(rows).toHaveCount(2);
     for (const [index, row] of (await rows.all()).entries()) await assertCellsHoldTheirText(row, `Department source ${index + 1}`);
+  });
+
+  test('on a phone (390 × 844) the User card holds its table, and the e-mail reads whole, wrapped at its joints', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(ownerUrl(DEMO_IDS.ownerUserId));
+    const card = page.getByRole('region', { name: 'User', exact: true });
+    const email = card.getByRole('row', { name: /^E-mail\b/ }).getByRole('cell');
+    await expect(email).toHaveText('ada.lovelace@acme.example');
+    // Nothing runs past the card: neither its table nor any value in it.
+    expect(await card.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const cardBox = await innerBoxOf(card);
+    for (const table of await card.getByRole('table').all()) assertWithin(await boxOf(table), cardBox, 'the User table');
+    assertWithin(await contentBoxOf(email), await boxOf(email), 'the e-mail in its cell');
+    // Wrapped, if at all, before its "@" or a dot, never inside a word.
+    const lines = await textLinesOf(email);
+    expect(lines.join('')).toBe('ada.lovelace@acme.example');
+    for (const line of lines.slice(1)) expect(line, `a line of the e-mail (${lines.join(' | ')})`).toMatch(/^[@.]/);
+    await card.screenshot({ path: test.info().outputPath('user-card-390.png') });
+  });
+
+  test('on a phone, a value with no joints at all still wraps inside the User card', async ({ page, api }) => {
+    const username = `svc${'0123456789abcdef'.repeat(4)}`;
+    api.override(
+      (request) => new URL(request.url()).pathname === apiPath('user-long'),
+      () => ({
+        status: 200,
+        body: JSON.stringify({ connectorOwnerUser: { appId: DEMO_IDS.appId, connectorId: DEMO_IDS.connectorId, roleSlug: DEMO_IDS.roleSlug, user: { id: 'user-long', displayName: 'Long', username } } }),
+      }),
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(ownerUrl('user-long'));
+    const card = page.getByRole('region', { name: 'User', exact: true });
+    const value = card.getByRole('row', { name: /^Username\b/ }).getByRole('cell');
+    await expect(value).toHaveText(username);
+    assertWithin(await boxOf(card.getByRole('table')), await innerBoxOf(card), 'the User table');
+    assertWithin(await contentBoxOf(value), await boxOf(value), 'the username in its cell');
   });
 
   test('hostile and sparse data: unknown enums as they came, javascript: values as text, missing fields as dashes', async ({ page, api }) => {

@@ -76,3 +76,24 @@ export function wordsBrokenAcrossLines(locator: Locator): Promise<string[]> {
     return broken;
   });
 }
+
+/** The element's text as drawn, one string per line (characters grouped by the top of their line box). */
+export function textLinesOf(locator: Locator): Promise<string[]> {
+  return locator.evaluate((element) => {
+    const lines = new Map<number, string>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index++) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = [...range.getClientRects()].find((box) => box.width > 0);
+        if (!rect) continue;
+        const top = Math.round(rect.top);
+        lines.set(top, (lines.get(top) ?? '') + text[index]);
+      }
+    }
+    return [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line);
+  });
+}

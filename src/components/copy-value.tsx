@@ -3,6 +3,7 @@ import { isolateBidi } from './bidi-isolate';
 import classes from './copy-value.module.css';
 import { NotSet } from './field-table';
 import { useHint } from './hint/use-hint';
+import { softBreaks } from './soft-breaks';
 
 // Inline icons: text glyphs such as ⧉ are missing from many system fonts and render as boxes.
 function CopyGlyph() {
@@ -38,12 +39,15 @@ function CopyAction({ copied, copy, label }: { copied: boolean; copy: () => void
   );
 }
 
-/** An id or other value in monospace with a copy button whose name says what it copies. */
-export function CopyValue({ value, label }: { value: string; label: string }) {
+/**
+ * An id or other value in monospace with a copy button whose name says what it copies. `breaks`:
+ * where a long value wraps first (soft-breaks.tsx), e.g. an e-mail at its "@" and dots.
+ */
+export function CopyValue({ value, label, breaks }: { value: string; label: string; breaks?: RegExp }) {
   if (!value) return <NotSet />;
   return (
     <div className={classes.root}>
-      <code className={classes.value}>{isolateBidi(value)}</code>
+      <code className={classes.value}>{breaks ? softBreaks(value, breaks) : isolateBidi(value)}</code>
       <CopyIconButton value={value} label={label} />
     </div>
   );

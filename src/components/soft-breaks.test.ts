@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_PATH_BREAKS, UNDERSCORE_BREAKS, URL_BREAKS } from './soft-breaks';
+import { EMAIL_BREAKS, FIELD_PATH_BREAKS, UNDERSCORE_BREAKS, URL_BREAKS } from './soft-breaks';
 
 describe('where long tokens may wrap', () => {
   it('splits a URL after "//" and before dots and slashes, never inside "//"', () => {
     expect('https://api.analytics.acme.example/access/v1?x=1#top'.split(URL_BREAKS)).toEqual(['https://', 'api', '.analytics', '.acme', '.example', '/access', '/v1', '?x=1', '#top']);
     expect('javascript:alert(1)'.split(URL_BREAKS)).toEqual(['javascript:alert(1)']);
+  });
+
+  it('splits an e-mail address before its "@" and each dot', () => {
+    expect('ada.lovelace@acme.example'.split(EMAIL_BREAKS)).toEqual(['ada', '.lovelace', '@acme', '.example']);
+    expect('root@localhost'.split(EMAIL_BREAKS)).toEqual(['root', '@localhost']);
   });
 
   it('splits an enum value or a key after each underscore', () => {

@@ -10,6 +10,9 @@ export const UNDERSCORE_BREAKS = /(?<=_)/;
  */
 export const URL_BREAKS = /(?<=\/\/)|(?<!\/)(?=[./?#])(?!\/\/)/;
 
+/** Before the "@" and each dot of an e-mail address (`ada` | `.lovelace` | `@acme` | `.example`), as for a URL. */
+export const EMAIL_BREAKS = /(?=[@.])/;
+
 /** After each dot and before each "[" of a field path (`authConfig.` | `displayName`, `owners` | `[0]`). */
 export const FIELD_PATH_BREAKS = /(?<=\.)|(?=\[)/;
 

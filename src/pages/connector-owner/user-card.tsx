@@ -4,13 +4,14 @@ import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { EnumBadge } from '../../components/enum-badge';
 import { FieldRow, FieldTable, NotSet, TextOrNotSet } from '../../components/field-table';
+import { EMAIL_BREAKS, softBreaks } from '../../components/soft-breaks';
 
-function Values({ values, label }: { values: string[]; label: string }) {
+function Values({ values, label, breaks }: { values: string[]; label: string; breaks?: RegExp }) {
   if (values.length === 0) return <NotSet />;
   return (
     <Stack gap={2}>
       {values.map((value, index) => (
-        <CopyValue key={`${value}-${index}`} value={value} label={`${label} ${value}`} />
+        <CopyValue key={`${value}-${index}`} value={value} label={`${label} ${value}`} breaks={breaks} />
       ))}
     </Stack>
   );
@@ -35,7 +36,7 @@ export function UserCard({ user }: { user: User }) {
           <FieldRow label="Display name"><TextOrNotSet value={user.displayName} /></FieldRow>
           <FieldRow label="User id"><CopyValue value={user.id} label="user id" /></FieldRow>
           <FieldRow label="Username"><TextOrNotSet value={user.username} /></FieldRow>
-          <FieldRow label="E-mail"><TextOrNotSet value={user.email} /></FieldRow>
+          <FieldRow label="E-mail">{user.email ? softBreaks(user.email, EMAIL_BREAKS) : <NotSet />}</FieldRow>
           <FieldRow label="Status"><EnumBadge value={user.status} prefix="" known={USER_STATUSES} /></FieldRow>
           <FieldRow label="Directory status"><EnumBadge value={user.directoryStatus} prefix="" known={USER_DIRECTORY_STATUSES} /></FieldRow>
           <FieldRow label="Origin"><EnumBadge value={user.origin} prefix="USER_ORIGIN" known={USER_ORIGINS} /></FieldRow>
@@ -48,7 +49,7 @@ export function UserCard({ user }: { user: User }) {
           <FieldRow label="Manager ids"><Values values={user.managerIds} label="manager id" /></FieldRow>
           <FieldRow label="Role ids"><Values values={user.roleIds} label="role id" /></FieldRow>
           <FieldRow label="Usernames"><Values values={user.usernames} label="username" /></FieldRow>
-          <FieldRow label="E-mails"><Values values={user.emails} label="e-mail" /></FieldRow>
+          <FieldRow label="E-mails"><Values values={user.emails} label="e-mail" breaks={EMAIL_BREAKS} /></FieldRow>
           <FieldRow label="Employee ids"><Values values={user.employeeIds} label="employee id" /></FieldRow>
           <FieldRow label="Directory ids"><Values values={user.directoryIds} label="directory id" /></FieldRow>
           <FieldRow label="Created"><DateTime value={user.createdAt} /></FieldRow>
