@@ -85,6 +85,26 @@ test.describe('AuthZEN servers list', () => {
     await expect(page.getByText('No loaded server matches the filter.')).toBeVisible();
   });
 
+  test('the order covers the servers loaded: a page says its sort is of that page only, until every server is loaded', async ({ page }) => {
+    await page.goto(listUrl);
+    const table = page.getByRole('table', { name: 'AuthZEN servers' });
+    const firstRows = async () => (await table.getByRole('row').filter({ has: page.getByRole('cell') }).allInnerTexts()).slice(0, 3).map((text) => text.split('\n')[0]);
+    await expect(page.getByRole('columnheader', { name: /Server/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.getByText('Sorted within page 1 only: the tenant sends servers page by page, in its own order. “Load all” sorts every server.')).toBeVisible();
+    expect(await firstRows()).toEqual(['Analytics PDP 1', 'Analytics PDP 2', 'Billing PDP 1']);
+    await page.screenshot({ path: test.info().outputPath('sorted-within-page.png') });
+
+    // Page 2 starts again at "Analytics": said, not left to look like a broken sort.
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Sorted within page 2 only:/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Load all' }).click();
+    await expect(page.getByRole('status')).toHaveText('All 130 servers loaded (2 pages).');
+    await expect(page.getByText(/^Sorted (within|among)/)).toHaveCount(0);
+    expect(await firstRows()).toEqual(['Analytics PDP 1', 'Analytics PDP 2', 'Analytics PDP 3']);
+  });
+
   test('every field is shown; unknown modes as they came; URL-ish values are text, never links', async ({ page, api }) => {
     api.override(
       (request) => new URL(request.url()).pathname === apiPath,
@@ -111,6 +131,8 @@ test.describe('AuthZEN servers list', () => {
     }
     await expect(page.getByRole('link', { name: /javascript:/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    // One page is the whole list: its sort is of every server, with nothing to say about it.
+    await expect(page.getByText(/^Sorted within/)).toHaveCount(0);
   });
 
   test('at 1366 × 768 the table fits the page, every value inside its cell; narrower, it scrolls in a labelled region', async ({ page }) => {

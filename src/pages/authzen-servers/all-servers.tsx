@@ -47,7 +47,7 @@ export function AllServers({ appId, query, sort, onSort }: { appId: string; quer
       {state.status === 'done' && state.servers.length === 0 ? (
         <Text>This app has no AuthZEN servers.</Text>
       ) : (
-        state.servers.length > 0 && <ServerRows servers={state.servers} query={query} sort={sort} onSort={onSort} scope="loaded servers" />
+        state.servers.length > 0 && <ServerRows servers={state.servers} loaded={{ kind: 'all', complete: state.status === 'done' }} query={query} sort={sort} onSort={onSort} />
       )}
     </Stack>
   );

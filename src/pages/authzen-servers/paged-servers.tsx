@@ -31,7 +31,7 @@ export function PagedServers({ appId, pageSize, pageToken, prev, query, sort, on
   }
   return (
     <Stack gap="sm" aria-busy={moving}>
-      <ServerRows servers={list} query={query} sort={sort} onSort={onSort} scope={`servers on page ${pageNumber}`} />
+      <ServerRows servers={list} loaded={{ kind: 'page', number: pageNumber, hasNext: nextPageToken !== '' }} query={query} sort={sort} onSort={onSort} />
       <Group justify="space-between">
         <Text size="sm">Page {pageNumber}</Text>
         <Group gap="xs">
