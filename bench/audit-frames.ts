@@ -56,8 +56,9 @@ async function main(): Promise<void> {
     for (let run = 0; run < runs; run += 1) {
       const result = await page.evaluate(
         async ({ run, scrollStep }) => {
-          const container = [...document.querySelectorAll<HTMLElement>('[role="region"]')].sort((a, b) => b.scrollHeight - a.scrollHeight)[0];
-          if (!container) throw new Error('no scrolling region');
+          // The timeline scrolls with the page.
+          const container = document.scrollingElement;
+          if (!container) throw new Error('no scrolling element');
           const long: LongFrame[] = [];
           const observer = new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as (PerformanceEntry & { renderStart: number; styleAndLayoutStart: number; blockingDuration: number; scripts: { invoker: string; sourceURL: string; duration: number; forcedStyleAndLayoutDuration: number }[] })[]) {

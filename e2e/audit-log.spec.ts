@@ -4,7 +4,7 @@ import { outcomeClass } from '../src/api/console-audit.schema';
 import { matchOperation, OPERATIONS } from '../src/api/operations';
 import { test, expect, type Page } from './fixtures';
 import { wordsBrokenAcrossLines } from './helpers/layout';
-import { assertTimelineFillsPhoneScreen, scrollPageToEnd } from './helpers/timeline';
+import { assertTimelineFillsScreen, scrollPageToEnd } from './helpers/timeline';
 
 // The mocked trail (e2e/fixtures.ts): 450 seeded records, three pages of 200, answered with the
 // server's own query checks, filters and page tokens.
@@ -185,7 +185,7 @@ test.describe('console audit log', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/audit');
     const list = trail(page);
-    await assertTimelineFillsPhoneScreen(page, list);
+    await assertTimelineFillsScreen(page, list);
     await scrollPageToEnd(page, list, list.getByText('Start of the trail: 450 records in all.'));
 
     // A body's field names break between their parts, never inside a word (`authConfig.di` / `splayName`).
@@ -246,16 +246,44 @@ test.describe('console audit log', () => {
     expect(saved.map((one) => one.id)).toEqual(succeeded.map((one) => one.id));
   });
 
-  test('keyboard: filters, the list and a record\'s link are reachable with Tab', async ({ page }) => {
+  test('at 1366 × 768 several records show at once, and the page is the one thing that scrolls', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/audit');
+    const list = trail(page);
+    await assertTimelineFillsScreen(page, list, 3);
+    await page.screenshot({ path: testInfo.outputPath('audit-1366-scrolled.png') });
+    await scrollPageToEnd(page, list, list.getByText('Start of the trail: 450 records in all.'));
+  });
+
+  test('keyboard: Tab goes from the filters into the records, each focused one scrolled into view below the header', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto('/audit');
     await page.getByRole('textbox', { name: 'Person' }).focus();
+    // Pressed one key at a time, as a person would (the date fields' parts are stops of their own);
+    // every stop in the list is in sight: in the window, and below the fixed header, not under it.
+    const header = await page.getByRole('banner').boundingBox();
+    const headerBottom = (header?.y ?? 0) + (header?.height ?? 0);
     const list = trail(page);
-    for (let presses = 0; presses < 30 && !(await list.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
-    await expect(list).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Link to record audit-00000' })).toBeFocused();
+    const focused = () => page.evaluate(() => ({ name: document.activeElement?.getAttribute('aria-label'), top: document.activeElement?.getBoundingClientRect().top ?? 0, bottom: document.activeElement?.getBoundingClientRect().bottom ?? 0 }));
+    const pressUntil = async (key: string, name: string) => {
+      for (let presses = 0; presses < 120; presses += 1) {
+        const stop = await focused();
+        if (await list.evaluate((element) => element.contains(document.activeElement))) {
+          expect(stop.top, `${stop.name} is below the header`).toBeGreaterThanOrEqual(headerBottom);
+          expect(stop.bottom, `${stop.name} is in the window`).toBeLessThanOrEqual(768);
+        }
+        if (stop.name === name) return;
+        await page.keyboard.press(key);
+      }
+      throw new Error(`${key} did not reach ${name}`);
+    };
+    await pressUntil('Tab', 'Link to record audit-00000');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'JSON view of the request body of audit-00000' })).toBeFocused();
+    // Far enough down that the page has to scroll, and back up.
+    await pressUntil('Tab', 'Link to record audit-00012');
+    await pressUntil('Shift+Tab', 'Link to record audit-00001');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
   test.describe('as a viewer', () => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, DEMO_IDS, type Page } from './fixtures';
-import { assertTimelineFillsPhoneScreen, scrollPageToEnd } from './helpers/timeline';
+import { assertTimelineFillsScreen, scrollPageToBottom, scrollPageToEnd } from './helpers/timeline';
 
 const PATH = `/apps/${DEMO_IDS.appId}/connectors/${DEMO_IDS.connectorId}/tools/${DEMO_IDS.toolId}/history`;
 
@@ -20,7 +20,7 @@ test.describe('tool binding history', () => {
     // Each scroll to the end brings the next page in, until the start of the history shows.
     await expect
       .poll(async () => {
-        await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+        await scrollPageToBottom(page);
         maxRows = Math.max(maxRows, await rows.count());
         return end.isVisible();
       })
@@ -39,10 +39,16 @@ test.describe('tool binding history', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(PATH);
     const list = timeline(page);
-    await assertTimelineFillsPhoneScreen(page, list);
+    await assertTimelineFillsScreen(page, list);
     await page.screenshot({ path: testInfo.outputPath('tool-history-390.png') });
     await scrollPageToEnd(page, list, list.getByText('Start of the history: 1,000 entries in all.'));
     await expect(entry(page, 'tbh-00001')).toBeInViewport();
+  });
+
+  test('at 1366 × 768 the entries scroll with the page too: several in view, one scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(PATH);
+    await assertTimelineFillsScreen(page, timeline(page), 4);
   });
 
   test('items read in words, each naming its profile; annotations link only http(s); ids can be copied', async ({ page }) => {
@@ -223,7 +229,7 @@ test.describe('tool binding history', () => {
     const errorRow = list.getByRole('alert').filter({ hasText: 'Older entries failed to load' });
     await expect
       .poll(async () => {
-        await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+        await scrollPageToBottom(page);
         return errorRow.isVisible();
       })
       .toBe(true);

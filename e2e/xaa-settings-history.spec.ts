@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from './fixtures';
-import { assertTimelineFillsPhoneScreen } from './helpers/timeline';
+import { assertTimelineFillsScreen, scrollPageToBottom, scrollPageToEnd } from './helpers/timeline';
 
 const PATH = '/settings/cross-app-access/history';
 
@@ -79,12 +79,13 @@ test.describe('cross-app access settings history', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await unknownKind.click();
     await expect(page).toHaveURL(/changeKind=CHANGE_KIND_RESTORED_BY_SUPPORT/);
-    // The short filtered list shows its end, so older pages keep loading until the history ends.
-    await expect(page.getByText('300 entries loaded, the whole history · 7 match the filters')).toBeVisible({ timeout: 15_000 });
+    await expect(entry(page, 'xaa-00266').getByText('CHANGE_KIND_RESTORED_BY_SUPPORT')).toBeVisible();
+    // Scrolled to its end, the short filtered list keeps loading older pages until the history ends.
+    await scrollPageToEnd(page, timeline(page), timeline(page).getByText('Start of the history: 300 entries in all.'));
+    await expect(page.getByText('300 entries loaded, the whole history · 7 match the filters')).toBeVisible();
     for (const name of await timeline(page).getByRole('article').evaluateAll((elements) => elements.map((element) => element.textContent ?? ''))) {
       expect(name).toContain('CHANGE_KIND_RESTORED_BY_SUPPORT');
     }
-    await expect(entry(page, 'xaa-00266').getByText('CHANGE_KIND_RESTORED_BY_SUPPORT')).toBeVisible();
     // A permalink to an entry the filter hides says so and offers to clear the filters.
     await page.goto(`${PATH}?changeKind=CHANGE_KIND_RESTORED_BY_SUPPORT&entry=xaa-00300`);
     await expect(page.getByText('Entry xaa-00300 is hidden by the filters')).toBeVisible();
@@ -223,7 +224,7 @@ test.describe('cross-app access settings history', () => {
   test('at phone width the entries scroll with the page and fill the screen; a permalink lands in view', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(PATH);
-    await assertTimelineFillsPhoneScreen(page, timeline(page));
+    await assertTimelineFillsScreen(page, timeline(page));
     await page.screenshot({ path: testInfo.outputPath('xaa-history-390.png') });
     await page.goto(`${PATH}?entry=xaa-00250`);
     await expect(entry(page, 'xaa-00250')).toHaveAttribute('aria-current', 'true');
@@ -254,7 +255,7 @@ test.describe('cross-app access settings history', () => {
     await expect(entry(page, 'odd-1').getByRole('link', { name: 'payload' })).toHaveCount(0);
     await expect(timeline(page).getByText('This entry came without metadata (no id, time or actor).')).toBeVisible();
     // The list is virtualized: the last entries mount once scrolled to.
-    await timeline(page).evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await scrollPageToBottom(page);
     await expect(entry(page, 'odd-4').getByText('No settings snapshot was recorded with this entry.')).toBeVisible();
     await expect(timeline(page).getByText('Start of the history: 4 entries in all.')).toBeVisible();
   });

@@ -28,17 +28,40 @@ export async function entriesOnScreen(page: Page, list: Locator): Promise<OnScre
 }
 
 /**
- * At phone width the list scrolls with the page: scrolled well past the page's controls, its
- * entries fill the window below the banner (an inner scroll box showed one and a half there).
+ * The list scrolls with the page, at any width: a wheel over it moves the window, and scrolled past
+ * the page's controls its entries fill the window below the banner, at least `minShown` of them
+ * (an inner scroll box showed one and a half, on a phone and at 1366 × 768 alike). The page is the
+ * only thing that scrolls vertically.
  */
-export async function assertTimelineFillsPhoneScreen(page: Page, list: Locator) {
+export async function assertTimelineFillsScreen(page: Page, list: Locator, minShown = 2) {
   await expect(list.getByRole('article').first()).toBeVisible();
-  // A wheel over the list, as a thumb's swipe: it moves the page, not a box inside it.
-  await page.mouse.move(195, 600);
+  const box = await list.boundingBox();
+  const viewport = page.viewportSize();
+  // A wheel over the list, as a thumb's swipe or a mouse's: it moves the page, not a box inside it.
+  await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) / 2, (viewport?.height ?? 0) - 100);
   await page.mouse.wheel(0, 2500);
   await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the page scrolls over the list' }).toBeGreaterThan(2000);
   await expect.poll(async () => (await entriesOnScreen(page, list)).coverage, { message: 'entries fill the window below the banner' }).toBeGreaterThan(0.75);
-  expect((await entriesOnScreen(page, list)).shown).toBeGreaterThanOrEqual(2);
+  expect((await entriesOnScreen(page, list)).shown).toBeGreaterThanOrEqual(minShown);
+  expect(await verticalScrollers(page), 'what scrolls vertically').toEqual(['the page']);
+}
+
+/** Everything on the page that scrolls vertically now (holds more than it shows, overflow auto or scroll), by role and name. */
+export function verticalScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement;
+    return [...document.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => {
+        if (element === root) return root.scrollHeight > root.clientHeight;
+        return element.scrollHeight > element.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(element).overflowY) && element.checkVisibility();
+      })
+      .map((element) => (element === root ? 'the page' : `${element.getAttribute('role') ?? element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? ''}`.trim()));
+  });
+}
+
+/** Scrolls the page, and with it the timeline, to its end: the list mounts its last rows and asks for the next page. */
+export async function scrollPageToBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
 }
 
 /** Scrolls the page to its end until `end` shows, with at most 150 of the list's rows in the DOM at any time. */
@@ -46,7 +69,7 @@ export async function scrollPageToEnd(page: Page, list: Locator, end: Locator) {
   let maxRows = 0;
   await expect
     .poll(async () => {
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+      await scrollPageToBottom(page);
       maxRows = Math.max(maxRows, await list.getByRole('article').count());
       return end.isVisible();
     })

@@ -1,6 +1,6 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { describe, expect, it, vi } from 'vitest';
-import { measureAfterLayout, observePageOffset, observeRectAfterLayout, scrollUnlessFresh } from './measure-after-layout';
+import { measureAfterLayout, observePageOffset, scrollUnlessFresh } from './measure-after-layout';
 
 /** An element whose layout reads are counted: each one would force a synchronous layout. */
 function countingElement() {
@@ -26,27 +26,6 @@ class FakeResizeObserver {
 }
 
 const instance = (fields: Record<string, unknown>) => fields as unknown as Virtualizer<HTMLElement, Element>;
-
-describe('observeRectAfterLayout', () => {
-  it('reads the scroller only when the ResizeObserver reports, and stops on cleanup', () => {
-    const { element, reads } = countingElement();
-    const onRect = vi.fn();
-    const stop = observeRectAfterLayout(instance({ scrollElement: element, targetWindow: { ResizeObserver: FakeResizeObserver } }), onRect);
-    const observer = FakeResizeObserver.last!;
-    expect(observer.observed).toEqual([element]);
-    expect(reads.count).toBe(0);
-    expect(onRect).not.toHaveBeenCalled();
-    observer.callback();
-    expect(onRect).toHaveBeenCalledWith({ width: 300, height: 500 });
-    stop?.();
-    expect(observer.disconnected).toBe(true);
-  });
-
-  it('does nothing without a scroller or a ResizeObserver', () => {
-    expect(observeRectAfterLayout(instance({ scrollElement: null, targetWindow: { ResizeObserver: FakeResizeObserver } }), vi.fn())).toBeUndefined();
-    expect(observeRectAfterLayout(instance({ scrollElement: countingElement().element, targetWindow: {} }), vi.fn())).toBeUndefined();
-  });
-});
 
 describe('measureAfterLayout', () => {
   const list = (cache: Map<string, number>) =>

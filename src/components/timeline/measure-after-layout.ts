@@ -1,21 +1,10 @@
-// Size readers for TanStack Virtual that never force a layout. Its defaults read `clientHeight`
-// and `offsetHeight` when the scroller and each row mount, inside React's commit: the browser must
-// then lay out the new page or rows right there, and the commit and that layout become one long
-// main-thread task. These take every size from a ResizeObserver instead, which reports after the
-// browser's own layout of the frame and before its paint; until then the list uses the scroller's
-// initial size and each row's cached or estimated height. With `directDomUpdates` the virtualizer
-// moves the rows as the sizes arrive, so the first paint already shows them in place.
-import { elementScroll, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-
-/** `observeElementRect`: the scroller's padding box (what `clientWidth/Height` read), when observed. */
-export function observeRectAfterLayout<S extends Element>(instance: Virtualizer<S, Element>, onRect: (rect: Rect) => void): (() => void) | undefined {
-  const element = instance.scrollElement;
-  const Observer = instance.targetWindow?.ResizeObserver;
-  if (!element || !Observer) return undefined;
-  const observer = new Observer(() => onRect({ width: element.clientWidth, height: element.clientHeight }));
-  observer.observe(element);
-  return () => observer.disconnect();
-}
+// Size readers for TanStack Virtual that never force a layout. Its default reads `offsetHeight`
+// when each row mounts, inside React's commit: the browser must then lay out the new rows right
+// there, and the commit and that layout become one long main-thread task. These take every size
+// from a ResizeObserver instead, which reports after the browser's own layout of the frame and
+// before its paint; until then each row has its cached or estimated height. With `directDomUpdates`
+// the virtualizer moves the rows as the sizes arrive, so the first paint already shows them in place.
+import { elementScroll, type Virtualizer } from '@tanstack/react-virtual';
 
 /** `measureElement`: a row's border-box height as observed; before that, its last known size or the estimate. */
 export function measureAfterLayout<S extends Element | Window>(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<S, Element>): number {

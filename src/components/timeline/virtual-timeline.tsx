@@ -1,13 +1,13 @@
-import { useVirtualizer, useWindowVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
 import { useMergedRef } from '@mantine/hooks';
 import { memo, useCallback, useEffect, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
-import { measureAfterLayout, observePageOffset, observeRectAfterLayout, scrollUnlessFresh } from './measure-after-layout';
+import { measureAfterLayout, observePageOffset, scrollUnlessFresh } from './measure-after-layout';
 import type { TimelineRow } from './timeline-rows';
 import classes from './timeline.module.css';
 import { useWideScreen } from './use-wide-screen';
 
 export interface VirtualTimelineProps {
-  /** Accessible name of the scrolling region (benchmarks and tests find the list by it). */
+  /** Accessible name of the list's region (benchmarks and tests find the list by it). */
   label: string;
   rows: readonly TimelineRow[];
   /** Keep it stable (useCallback): rows re-render when it changes. */
@@ -20,7 +20,7 @@ export interface VirtualTimelineProps {
   scrollToRow?: number;
   scrollKey?: string;
   busy?: boolean;
-  /** The scrolling region, e.g. to give it the focus of a control that goes away. */
+  /** The list's region, e.g. to give it the focus of a control that goes away. */
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -40,19 +40,37 @@ const EntryRow = memo(function EntryRow({ index, renderEntry }: { index: number;
 
 /**
  * A virtualized vertical timeline: only the rows near the viewport are in the DOM (about 20 of
- * 10,000), measured as they render so that rows of any height line up. On a wide screen the list
- * scrolls in a box of its own beside the page's filters; on a phone it scrolls with the page
- * (TanStack Virtual's window virtualizer), since a box inside the scrolling page showed little more
- * than one entry there and had to be scrolled as well as the page.
+ * 10,000), measured as they render so that rows of any height line up. The list is part of the
+ * page and scrolls with it (TanStack Virtual's window virtualizer), one scroll from the heading to
+ * the last entry, on every screen: a box of its own inside the scrolling page showed one entry and
+ * a half on a phone, and one and a half records of the audit log at 1366 × 768.
  */
 export function VirtualTimeline(props: VirtualTimelineProps) {
-  return useWideScreen() ? <BoxTimeline {...props} /> : <PageTimeline {...props} />;
+  const { label, rows, busy, ref } = props;
+  const listRef = useRef<HTMLDivElement>(null);
+  const regionRef = useMergedRef(listRef, ref);
+  // Where the list starts in the page (the window virtualizer's `scrollMargin`), measured after
+  // layout; until then 0, which mounts the rows of a whole window rather than of its lower part.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useEffect(() => (listRef.current ? observePageOffset(listRef.current, setScrollMargin) : undefined), []);
+  const estimateEntry = useWideScreen() ? ESTIMATE_ENTRY.wide : ESTIMATE_ENTRY.narrow;
+  const virtualizer = useWindowVirtualizer({
+    ...useVirtualizerOptions(rows, estimateEntry),
+    scrollMargin,
+    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
+  });
+  useTimelineScrolling(virtualizer, listRef, props);
+  // Not a scroller, so not in the Tab order (the entries' links and buttons are); focusable still,
+  // for the controls that hand it their focus.
+  return (
+    <div ref={regionRef} className={classes.list} role="region" aria-label={label} aria-busy={busy || undefined} tabIndex={-1}>
+      <TimelineItems items={virtualizer.getVirtualItems()} containerRef={virtualizer.containerRef} measureElement={virtualizer.measureElement} rows={rows} renderEntry={props.renderEntry} footer={props.footer} />
+    </div>
+  );
 }
 
-type Scroller = HTMLDivElement | Window;
-
-// The virtualizer's options both kinds of list share.
-function useSharedOptions(rows: readonly TimelineRow[], estimateEntry: number) {
+// The virtualizer's options besides the window's.
+function useVirtualizerOptions(rows: readonly TimelineRow[], estimateEntry: number) {
   // Stable while the rows are: the virtualizer keys its table of row positions on `getItemKey`, and
   // a new function at each render (one per range change, so every frame of a fast scroll) made it
   // rebuild the positions of all 10,000+ rows from the first one each time.
@@ -78,7 +96,7 @@ function useSharedOptions(rows: readonly TimelineRow[], estimateEntry: number) {
 }
 
 /** Asks for more rows near the end, and scrolls to the permalinked row once per `scrollKey`. */
-function useTimelineScrolling<S extends Scroller>(virtualizer: Virtualizer<S, Element>, list: RefObject<HTMLDivElement | null>, viewport: () => { top: number; height: number } | null, { rows, onNearEnd, scrollToRow, scrollKey }: VirtualTimelineProps) {
+function useTimelineScrolling(virtualizer: Virtualizer<Window, Element>, list: RefObject<HTMLDivElement | null>, { rows, onNearEnd, scrollToRow, scrollKey }: VirtualTimelineProps) {
   const count = rows.length + 1;
   const lastIndex = virtualizer.getVirtualItems().at(-1)?.index ?? -1;
   useEffect(() => {
@@ -93,9 +111,8 @@ function useTimelineScrolling<S extends Scroller>(virtualizer: Virtualizer<S, El
     let frame = 0;
     let tries = 0;
     const tick = () => {
-      const view = viewport();
       const box = list.current?.querySelector(`[data-index="${scrollToRow}"]`)?.getBoundingClientRect();
-      const inView = view && box && Math.abs(box.top + box.height / 2 - (view.top + view.height / 2)) < view.height / 2;
+      const inView = box && Math.abs(box.top + box.height / 2 - window.innerHeight / 2) < window.innerHeight / 2;
       if (inView || tries++ > 30) {
         scrolledFor.current = scrollKey;
         return;
@@ -105,7 +122,7 @@ function useTimelineScrolling<S extends Scroller>(virtualizer: Virtualizer<S, El
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [scrollKey, scrollToRow, virtualizer, list, viewport]);
+  }, [scrollKey, scrollToRow, virtualizer, list]);
 }
 
 interface TimelineItemsProps extends Pick<VirtualTimelineProps, 'rows' | 'renderEntry' | 'footer'> {
@@ -131,58 +148,6 @@ function TimelineItems({ items, containerRef, measureElement, rows, renderEntry,
           </div>
         );
       })}
-    </div>
-  );
-}
-
-/** Wide screens: the list scrolls in its own box, sized to the window below the page's controls. */
-function BoxTimeline(props: VirtualTimelineProps) {
-  const { label, rows, busy, ref } = props;
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const regionRef = useMergedRef(scrollRef, ref);
-  // TanStack Virtual returns a mutable instance; the React Compiler lint knows it cannot memoize it.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    ...useSharedOptions(rows, ESTIMATE_ENTRY.wide),
-    getScrollElement: () => scrollRef.current,
-    observeElementRect: observeRectAfterLayout,
-    // The scroller's own height (see its style below), known before it mounts: without it the
-    // first render lays out a 0 px viewport and the rows that fill it mount in a second,
-    // synchronous render from the virtualizer's layout effect, in one long task.
-    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : Math.max(440, window.innerHeight - 320) },
-  });
-  const viewport = useCallback(() => {
-    const scroller = scrollRef.current;
-    return scroller ? { top: scroller.getBoundingClientRect().top, height: scroller.clientHeight } : null;
-  }, []);
-  useTimelineScrolling(virtualizer, scrollRef, viewport, props);
-  return (
-    <div ref={regionRef} className={classes.scroller} role="region" aria-label={label} aria-busy={busy || undefined} tabIndex={0} style={{ height: 'max(440px, calc(100dvh - 320px))' }}>
-      <TimelineItems items={virtualizer.getVirtualItems()} containerRef={virtualizer.containerRef} measureElement={virtualizer.measureElement} rows={rows} renderEntry={props.renderEntry} footer={props.footer} />
-    </div>
-  );
-}
-
-/** Phones: the list is part of the page and scrolls with it, one scroll from the heading to the last entry. */
-function PageTimeline(props: VirtualTimelineProps) {
-  const { label, rows, busy, ref } = props;
-  const listRef = useRef<HTMLDivElement>(null);
-  const regionRef = useMergedRef(listRef, ref);
-  // Where the list starts in the page (the window virtualizer's `scrollMargin`), measured after
-  // layout; until then 0, which mounts the rows of a whole window rather than of its lower part.
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useEffect(() => (listRef.current ? observePageOffset(listRef.current, setScrollMargin) : undefined), []);
-  const virtualizer = useWindowVirtualizer({
-    ...useSharedOptions(rows, ESTIMATE_ENTRY.narrow),
-    scrollMargin,
-    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
-  });
-  const viewport = useCallback(() => ({ top: 0, height: window.innerHeight }), []);
-  useTimelineScrolling(virtualizer, listRef, viewport, props);
-  // Not a scroller, so not in the Tab order; focusable still, for the controls that hand it their focus.
-  return (
-    <div ref={regionRef} className={classes.pageList} role="region" aria-label={label} aria-busy={busy || undefined} tabIndex={-1}>
-      <TimelineItems items={virtualizer.getVirtualItems()} containerRef={virtualizer.containerRef} measureElement={virtualizer.measureElement} rows={rows} renderEntry={props.renderEntry} footer={props.footer} />
     </div>
   );
 }
