@@ -61,6 +61,20 @@ test.describe('console audit log', () => {
     await expect(page.getByRole('combobox', { name: 'Outcome' })).toHaveValue('');
   });
 
+  test('the Person filter takes the name the records show, in any case, as well as an email or subject id', async ({ page, audit }) => {
+    await page.goto('/audit');
+    const person = page.getByRole('textbox', { name: 'Person' });
+    await expect(person).toHaveAccessibleDescription('Full name, email or subject id; Enter applies');
+    await person.fill('ada lovelace');
+    await person.press('Enter');
+    await expect(page).toHaveURL(/[?&]actor=ada(\+|%20)lovelace/);
+    await expect(page.getByText('Export holds every record matching actor = ada lovelace, whole trail (200 loaded so far; the rest load first)')).toBeVisible();
+    for (const name of await trail(page).getByRole('article').evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label') ?? ''))) {
+      expect(name).toMatch(/by Ada Lovelace \(ada@demo\.example\):/);
+    }
+    expect(audit.queries.at(-1)?.get('actor')).toBe('ada lovelace');
+  });
+
   test('the chosen operation and outcome read whole in their fields, the longest ones too', async ({ page }) => {
     const longest = OPERATIONS.filter((route) => route.method !== 'GET').map((route) => route.operation).sort((a, b) => b.length - a.length)[0] ?? '';
     await page.goto(`/audit?operation=${encodeURIComponent(longest)}&outcome=refused`);

@@ -24,7 +24,7 @@ export interface AuditQuery {
   pageSize?: number;
   /** Opaque, from a previous page's nextPageToken. */
   pageToken?: string;
-  /** An email (case-insensitive) or a sub. */
+  /** A whole name or email (case-insensitive), or a sub. */
   actor?: string;
   operation?: string;
   outcome?: AuditOutcomeFilter;
@@ -223,7 +223,8 @@ export function createAuditStore(backend: SqlBackend): SqlAuditStore {
       const param = (value: SqlParam): string => (params.push(value), `$${params.length}`);
       if (query.actor !== undefined) {
         const actor = param(query.actor);
-        where.push(`(lower(actor_email) = lower(${actor}) OR actor_sub = ${actor})`);
+        // What a record shows of its person: the name or the email (any case), or the sub.
+        where.push(`(lower(actor_name) = lower(${actor}) OR lower(actor_email) = lower(${actor}) OR actor_sub = ${actor})`);
       }
       if (query.operation !== undefined) where.push(`operation = ${param(query.operation)}`);
       if (query.outcome !== undefined) where.push(`outcome = ${param(query.outcome)}`);

@@ -26,12 +26,13 @@ describe('the in-memory audit store (what the mocked e2e specs page through)', (
     expect(out.map((record) => record.id)).toEqual(records.map((record) => record.id));
   });
 
-  it('filters by actor (email, any case, or sub), operation, outcome and time, across pages', async () => {
+  it('filters by actor (name or email, any case, or sub), operation, outcome and time, across pages', async () => {
     const store = createMemoryAuditStore(records);
     const byEmail = (await all(store, { actor: 'ADA@demo.example', pageSize: 50 })).out;
     expect(byEmail.length).toBeGreaterThan(50);
     expect(byEmail.every((record) => record.actor.sub === 'ada')).toBe(true);
     expect((await all(store, { actor: 'ada' })).out).toHaveLength(byEmail.length);
+    expect((await all(store, { actor: 'ada lovelace' })).out).toHaveLength(byEmail.length);
     const refused = (await all(store, { outcome: 'refused' })).out;
     expect(refused.length).toBeGreaterThan(0);
     expect(refused.every((record) => record.refused && record.actor.role === 'viewer')).toBe(true);

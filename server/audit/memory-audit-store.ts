@@ -11,8 +11,14 @@ export interface MemoryAuditStore extends AuditStore {
 
 const newestFirst = (a: AuditRecordWire, b: AuditRecordWire) => Date.parse(b.time) - Date.parse(a.time) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
+/** As the SQL store's `actor` filter: the person's name or email in any case, or their sub. */
+function isActor(actor: AuditRecordWire['actor'], value: string): boolean {
+  const lower = value.toLowerCase();
+  return actor.name?.toLowerCase() === lower || actor.email?.toLowerCase() === lower || actor.sub === value;
+}
+
 function matches(record: AuditRecordWire, query: AuditQuery): boolean {
-  if (query.actor !== undefined && record.actor.email?.toLowerCase() !== query.actor.toLowerCase() && record.actor.sub !== query.actor) return false;
+  if (query.actor !== undefined && !isActor(record.actor, query.actor)) return false;
   if (query.operation !== undefined && record.operation !== query.operation) return false;
   if (query.outcome !== undefined && outcomeClass(record) !== query.outcome) return false;
   const time = Date.parse(record.time);

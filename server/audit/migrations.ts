@@ -39,6 +39,11 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX audit_records_by_outcome ON audit_records (outcome, time DESC, id DESC)',
     ],
   },
+  {
+    version: 2,
+    // The actor filter matches the person's name too, as the records show it.
+    statements: ['CREATE INDEX audit_records_by_name ON audit_records (lower(actor_name), time DESC, id DESC)'],
+  },
 ];
 
 /** Any fixed number: the lock's name among the database's advisory locks. */

@@ -10,7 +10,7 @@ export * from './console-audit.schema';
 
 /** The server-side filters, as the page keeps them in its URL (dates as local YYYY-MM-DD days). */
 export interface AuditFilters {
-  /** An email or a sub. */
+  /** A full name or an email (any case), or a sub. */
   actor?: string;
   operation?: string;
   outcome?: AuditOutcomeFilter;

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outcomeClass, type AuditRecordWire as AuditRecord } from '../../src/api/console-audit.schema';
 import { BadPageToken, completeStatement, createAuditStore, type AuditStore, type NewAuditRecord } from '../../server/audit/audit-store';
+import { createMemoryAuditStore } from '../../server/audit/memory-audit-store';
 import { MIGRATIONS, migrate } from '../../server/audit/migrations';
 import type { SqlBackend } from '../../server/audit/sql-backend';
 import { DATABASES, type TestDatabase } from './databases';
@@ -135,7 +136,7 @@ describe.each(DATABASES)('audit store on %s', (_name, startDatabase) => {
     expect(stored?.outcome?.message).toBe('bad\uFFFDinput');
   });
 
-  it('filters by actor (email in any case, or sub), operation, outcome and time range', async () => {
+  it('filters by actor (name or email in any case, or sub), operation, outcome and time range', async () => {
     const succeeded = newRecord();
     const failed = newRecord({ operation: 'Update contacts', path: '/api/v1/settings/contacts', ids: {} });
     const refused = newRecord({ actor: GRACE, refused: true });
@@ -147,6 +148,10 @@ describe.each(DATABASES)('audit store on %s', (_name, startDatabase) => {
 
     expect(ids((await store.list({ actor: 'GRACE@demo.example' })).list)).toEqual([unknown.id, refused.id]);
     expect(ids((await store.list({ actor: 'sub-ada' })).list)).toEqual([failed.id, succeeded.id]);
+    // The name each record shows, as typed: any case, but whole.
+    expect(ids((await store.list({ actor: 'Ada Lovelace' })).list)).toEqual([failed.id, succeeded.id]);
+    expect(ids((await store.list({ actor: 'grace HOPPER' })).list)).toEqual([unknown.id, refused.id]);
+    expect(ids((await store.list({ actor: 'Ada' })).list)).toEqual([]);
     expect(ids((await store.list({ operation: 'Update contacts' })).list)).toEqual([failed.id]);
     expect(ids((await store.list({ outcome: 'succeeded' })).list)).toEqual([succeeded.id]);
     expect(ids((await store.list({ outcome: 'failed' })).list)).toEqual([failed.id]);
@@ -154,6 +159,19 @@ describe.each(DATABASES)('audit store on %s', (_name, startDatabase) => {
     expect(ids((await store.list({ outcome: 'unknown' })).list)).toEqual([unknown.id]);
     expect(ids((await store.list({ from: failed.time, to: refused.time })).list)).toEqual([refused.id, failed.id]);
     expect(ids((await store.list({ actor: 'grace@demo.example', outcome: 'refused' })).list)).toEqual([refused.id]);
+  });
+
+  it('answers every filter as the in-memory store (the mocked e2e trail) does', async () => {
+    const nameless = { sub: 'sub-ci', email: null, name: null, role: 'admin' };
+    const records = [newRecord(), newRecord({ actor: GRACE, refused: true }), newRecord({ actor: nameless }), newRecord({ actor: { ...ADA, name: 'ADA LOVELACE' } })];
+    const memory = createMemoryAuditStore();
+    for (const record of records) {
+      await store.insert(record);
+      await memory.insert(record);
+    }
+    for (const actor of ['Ada Lovelace', 'ada lovelace', 'ADA@DEMO.EXAMPLE', 'sub-ada', 'SUB-ADA', 'Grace Hopper', 'sub-ci', 'Lovelace', '']) {
+      expect(ids((await store.list({ actor })).list), actor).toEqual(ids((await memory.list({ actor })).list));
+    }
   });
 
   it('pages newest first with a cursor that later inserts do not move', async () => {

@@ -41,7 +41,7 @@ function AuditFilterFields({ filters, onChange, personField, onClear, stacked }:
     setSyncedActor(filters.actor ?? '');
     setActor(filters.actor ?? '');
   }
-  // The server matches a whole email or sub: the value applies on Enter or on leaving the field, not while it is half typed.
+  // The server matches a whole name, email or sub: the value applies on Enter or on leaving the field, not while it is half typed.
   const commitActor = () => {
     if (actor.trim() !== (filters.actor ?? '')) onChange({ actor: actor.trim() });
   };
@@ -53,7 +53,7 @@ function AuditFilterFields({ filters, onChange, personField, onClear, stacked }:
       <TextInput
         label="Person"
         ref={personField}
-        description="Email or subject id; Enter applies"
+        description="Full name, email or subject id; Enter applies"
         placeholder="ada@demo.example"
         value={actor}
         onChange={(event) => setActor(event.currentTarget.value)}
