@@ -4,7 +4,7 @@ import { outcomeClass } from '../src/api/console-audit.schema';
 import { matchOperation, OPERATIONS } from '../src/api/operations';
 import { test, expect, type Page } from './fixtures';
 import { wordsBrokenAcrossLines } from './helpers/layout';
-import { assertTimelineFillsScreen, scrollPageToEnd } from './helpers/timeline';
+import { assertTimelineFillsScreen, scrollPageToEnd, tops } from './helpers/timeline';
 
 // The mocked trail (e2e/fixtures.ts): 450 seeded records, three pages of 200, answered with the
 // server's own query checks, filters and page tokens.
@@ -100,6 +100,32 @@ test.describe('console audit log', () => {
     // The empty id is shown as empty (a dimmed dash), not left out.
     await expect(registration.getByText('app_id', { exact: true }).locator('xpath=..')).toHaveText('app_id—');
     await registration.screenshot({ path: testInfo.outputPath('new-app-registration.png') });
+  });
+
+  test('the filters\' labels and inputs line up in one row, help and errors below the inputs', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const filters = page.getByRole('search', { name: 'Filter the audit log' });
+    const names = ['Person', 'Operation', 'Outcome', 'From', 'To'];
+    const inputs = names.map((name) => filters.getByLabel(name, { exact: true }));
+    const labels = names.map((name) => filters.getByText(name, { exact: true }));
+    const assertInLine = async (state: string) => {
+      for (const input of inputs) await expect(input).toBeVisible();
+      expect(new Set(await tops(inputs)).size, `${state}: input tops ${(await tops(inputs)).join(', ')}`).toBe(1);
+      expect(new Set(await tops(labels)).size, `${state}: label tops ${(await tops(labels)).join(', ')}`).toBe(1);
+    };
+    await page.goto('/audit');
+    await assertInLine('no filter');
+    // The Person field's help is below its input.
+    const help = filters.getByText(/^Full name, email or subject id/);
+    expect((await help.boundingBox())?.y).toBeGreaterThan(((await inputs[0]!.boundingBox())?.y ?? 0) + 30);
+
+    // A reversed range: "To"'s error shows below its input, and the row stays in line.
+    await page.goto('/audit?from=2026-11-20&to=2026-11-10');
+    const error = filters.getByText('Before "From"');
+    await expect(error).toBeVisible();
+    await assertInLine('reversed range');
+    const to = await inputs[4]!.boundingBox();
+    expect((await error.boundingBox())?.y).toBeGreaterThanOrEqual((to?.y ?? 0) + (to?.height ?? 0));
   });
 
   test('a date range is sent as ISO 8601 and selects those local days', async ({ page, audit }) => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, DEMO_IDS, type Page } from './fixtures';
-import { assertTimelineFillsScreen, scrollPageToBottom, scrollPageToEnd } from './helpers/timeline';
+import { assertTimelineFillsScreen, scrollPageToBottom, scrollPageToEnd, tops } from './helpers/timeline';
 
 const PATH = `/apps/${DEMO_IDS.appId}/connectors/${DEMO_IDS.connectorId}/tools/${DEMO_IDS.toolId}/history`;
 
@@ -177,7 +177,7 @@ test.describe('tool binding history', () => {
   });
 
   // The history pages share the filter bar; on a 1280 px screen the "To" field used to wrap to a line of its own.
-  test('at 1280 px the five filter fields share one row', async ({ page }) => {
+  test('at 1280 px the five filter fields share one row, in line with a date error too', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(PATH);
     const filters = page.getByRole('search', { name: 'Filter loaded entries' });
@@ -189,8 +189,18 @@ test.describe('tool binding history', () => {
       filters.getByLabel('To', { exact: true }),
     ];
     for (const field of fields) await expect(field).toBeVisible();
-    const tops = await Promise.all(fields.map(async (field) => Math.round((await field.boundingBox())?.y ?? -1)));
-    expect(new Set(tops).size, `field tops: ${tops.join(', ')}`).toBe(1);
+    expect(new Set(await tops(fields)).size, `field tops: ${(await tops(fields)).join(', ')}`).toBe(1);
+
+    // A reversed range's error goes below "To", which stays in line; on a screen wide enough for
+    // "Clear filters" in the row, the button is level with the inputs, not with their labels.
+    await page.goto(`${PATH}?from=2026-11-20&to=2026-11-10`);
+    await expect(filters.getByText('Before "From"')).toBeVisible();
+    expect(new Set(await tops(fields)).size, `field tops with the error: ${(await tops(fields)).join(', ')}`).toBe(1);
+    const labels = ['Actor', 'Change kind', 'Annotation text or id', 'From', 'To'].map((name) => filters.getByText(name, { exact: true }));
+    expect(new Set(await tops(labels)).size, `label tops with the error: ${(await tops(labels)).join(', ')}`).toBe(1);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    const withButton = await tops([...fields, filters.getByRole('button', { name: 'Clear filters' })]);
+    expect(new Set(withButton).size, `tops with "Clear filters": ${withButton.join(', ')}`).toBe(1);
   });
 
   test('exports hold the whole history as JSON and CSV, loading the older pages first', async ({ page }) => {

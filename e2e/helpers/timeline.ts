@@ -77,3 +77,8 @@ export async function scrollPageToEnd(page: Page, list: Locator, end: Locator) {
   expect(maxRows).toBeGreaterThan(0);
   expect(maxRows).toBeLessThanOrEqual(150);
 }
+
+/** The rounded top edges of `boxes` (inputs, labels, buttons), for checking that a filter row lines up. */
+export async function tops(boxes: Locator[]): Promise<number[]> {
+  return Promise.all(boxes.map(async (box) => Math.round((await box.boundingBox())?.y ?? -1)));
+}

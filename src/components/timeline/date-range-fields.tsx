@@ -2,8 +2,9 @@
 // inputs, wrapped as one so that a narrow row never leaves "To" alone on the next line. A day typed
 // only in part is no day to the page (the input reports ''), so the field says so rather than
 // leaving the admin to believe the list is filtered.
-import { Flex, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState, type SyntheticEvent } from 'react';
+import { FILTER_FIELD_ORDER, FilterRow } from './filter-row';
 import { localDayStart } from './history-filters';
 
 type Bound = 'from' | 'to';
@@ -36,16 +37,14 @@ export function DateRangeFields({ from = '', to = '', onChange, stacked }: DateR
       // Typing into an empty field in part changes nothing the page hears of until the field is left.
       onBlur={(event) => track(bound, event)}
       error={partial[bound] ? 'Enter the whole day' : rangeError}
-      // Above the input, as the other fields' descriptions are: the bar aligns its inputs at their
-      // bottom edge, so a message below would lift this one out of the row.
-      inputWrapperOrder={['label', 'error', 'input']}
+      inputWrapperOrder={FILTER_FIELD_ORDER}
       w={stacked ? undefined : 140}
     />
   );
   return (
-    <Flex direction={stacked ? 'column' : 'row'} align={stacked ? 'stretch' : 'flex-end'} gap="sm">
+    <FilterRow stacked={stacked} together>
       {field('from', 'From', from)}
       {field('to', 'To', to, badRange ? 'Before "From"' : undefined)}
-    </Flex>
+    </FilterRow>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Flex, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import type { FilterLabels } from './history-export';
 import { DateRangeFields } from './date-range-fields';
+import { FilterRow, FilterRowButton } from './filter-row';
 import { FILTER_KEYS, NO_HISTORY_FILTERS, hasFilters, type HistoryFilters } from './history-filters';
 import { ResponsiveFilters } from './responsive-filters';
 
@@ -51,7 +52,7 @@ function FilterFields({ filters, onChange, actors, changeKinds, labels, stacked 
   const [clears, setClears] = useState(0);
 
   return (
-    <Flex direction={stacked ? 'column' : 'row'} align={stacked ? 'stretch' : 'flex-end'} gap="sm" wrap="wrap" role="search" aria-label="Filter loaded entries">
+    <FilterRow stacked={stacked} label="Filter loaded entries">
       <Select
         label="Actor"
         placeholder="Any actor"
@@ -85,10 +86,10 @@ function FilterFields({ filters, onChange, actors, changeKinds, labels, stacked 
       {/* Re-mounted by "Clear filters", which also drops a day typed only in part. */}
       <DateRangeFields key={clears} from={filters.from} to={filters.to} onChange={onChange} stacked={stacked} />
       {hasFilters(filters) && (
-        <Button variant="subtle" onClick={() => { textField.current?.focus(); setText(''); setClears((count) => count + 1); onChange(NO_HISTORY_FILTERS); }}>
+        <FilterRowButton stacked={stacked} onClick={() => { textField.current?.focus(); setText(''); setClears((count) => count + 1); onChange(NO_HISTORY_FILTERS); }}>
           Clear filters
-        </Button>
+        </FilterRowButton>
       )}
-    </Flex>
+    </FilterRow>
   );
 }

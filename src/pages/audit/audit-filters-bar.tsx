@@ -1,8 +1,9 @@
-import { Button, Flex, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useState, type RefObject } from 'react';
 import { AUDIT_OUTCOMES, type AuditFilters } from '../../api/console-audit';
 import { OPERATIONS } from '../../api/operations';
 import { DateRangeFields } from '../../components/timeline/date-range-fields';
+import { FILTER_FIELD_ORDER, FilterRow, FilterRowButton } from '../../components/timeline/filter-row';
 import { ResponsiveFilters } from '../../components/timeline/responsive-filters';
 import { OUTCOME_LABELS } from './audit-outcome';
 
@@ -49,11 +50,12 @@ function AuditFilterFields({ filters, onChange, personField, onClear, stacked }:
   const [clears, setClears] = useState(0);
   const any = Object.values(filters).some(Boolean);
   return (
-    <Flex direction={stacked ? 'column' : 'row'} align={stacked ? 'stretch' : 'flex-end'} gap="sm" wrap="wrap" role="search" aria-label="Filter the audit log">
+    <FilterRow stacked={stacked} label="Filter the audit log">
       <TextInput
         label="Person"
         ref={personField}
         description="Full name, email or subject id; Enter applies"
+        inputWrapperOrder={FILTER_FIELD_ORDER}
         placeholder="ada@demo.example"
         value={actor}
         onChange={(event) => setActor(event.currentTarget.value)}
@@ -68,10 +70,10 @@ function AuditFilterFields({ filters, onChange, personField, onClear, stacked }:
       {/* Re-mounted by "Clear filters", which also drops a day typed only in part. */}
       <DateRangeFields key={clears} from={filters.from} to={filters.to} onChange={onChange} stacked={stacked} />
       {any && (
-        <Button variant="subtle" onClick={() => { setActor(''); setClears((count) => count + 1); onClear(); }}>
+        <FilterRowButton stacked={stacked} onClick={() => { setActor(''); setClears((count) => count + 1); onClear(); }}>
           Clear filters
-        </Button>
+        </FilterRowButton>
       )}
-    </Flex>
+    </FilterRow>
   );
 }
