@@ -35,15 +35,17 @@ export default defineConfig({
     // by default each set of pages sharing a module gets a chunk of its own, so a form page fetched
     // a score of 1-15 kB files after the entry, six at a time over HTTP/1.1.
     // Here a module shared by six or more lazy entries goes in a chunk of the entries using it, and
-    // such chunks under 30 kB merge into their nearest neighbour: half as many files, a few kB more
+    // such chunks under 11 kB merge into their nearest neighbour: half as many files, a few kB more
     // for some pages. The form libraries stay together, so no page without a form merges them in.
+    // At 30 kB a merge put floating-ui (tooltips, dropdowns) beside the copy buttons, so pages that
+    // show neither fetched it; 11 kB keeps it out and a form page under 20 files (e2e/preloading.spec.ts).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 30 },
             { name: 'form-libraries', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 20 },
-            { name: 'shared', minShareCount: 6, entriesAware: true, entriesAwareMergeThreshold: 30_000 },
+            { name: 'shared', minShareCount: 6, entriesAware: true, entriesAwareMergeThreshold: 11_000 },
           ],
         },
       },
