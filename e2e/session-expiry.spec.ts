@@ -1,22 +1,26 @@
 // A session that ends mid-edit loses nothing: the next API call answers 401, the page keeps its
 // form as it was, and "Sign in again" reopens the session — in a new tab that tells this one, or
 // here by a redirect back to the same address (the wizard's non-secret draft survives it).
-import { test, expect, DEMO_IDS, type Page } from './fixtures';
+import { test, expect, DEMO_IDS, type Page, type SessionMock } from './fixtures';
 import { axeProblems } from './helpers/axe';
 import { expectStep, fillToReview } from './helpers/wizard';
 
 const CONTACTS = '/api/v1/settings/contacts';
 const signInAgain = (page: Page) => page.getByRole('dialog', { name: 'Sign in again' });
 
+/** Contacts with one address typed and the session ended (idle timeout) before Save: the call meets 401. */
+async function typeContactThenSaveSignedOut(page: Page, session: SessionMock) {
+  await page.goto('/settings/contacts');
+  const field = page.getByRole('textbox', { name: 'Security e-mail addresses' });
+  await field.fill('sec@acme.example');
+  await field.press('Enter');
+  session.signedInAs = null;
+  await page.getByRole('button', { name: 'Save changed lists' }).click();
+}
+
 test.describe('a session that ends mid-edit', () => {
   test('contacts: Save answered 401 keeps the input; signing in in a new tab closes the dialog, and the same input is sent', async ({ page, api, session }) => {
-    await page.goto('/settings/contacts');
-    const field = page.getByRole('textbox', { name: 'Security e-mail addresses' });
-    await field.fill('sec@acme.example');
-    await field.press('Enter');
-    // The session ends (idle timeout) while the admin types.
-    session.signedInAs = null;
-    await page.getByRole('button', { name: 'Save changed lists' }).click();
+    await typeContactThenSaveSignedOut(page, session);
 
     const dialog = signInAgain(page);
     await expect(dialog).toBeVisible();
@@ -45,12 +49,7 @@ test.describe('a session that ends mid-edit', () => {
   });
 
   test('contacts: a viewer signs in in the new tab: the words say who is signed in now, that the change was not sent, and do not invite to send it', async ({ page, session, api }, testInfo) => {
-    await page.goto('/settings/contacts');
-    const field = page.getByRole('textbox', { name: 'Security e-mail addresses' });
-    await field.fill('sec@acme.example');
-    await field.press('Enter');
-    session.signedInAs = null;
-    await page.getByRole('button', { name: 'Save changed lists' }).click();
+    await typeContactThenSaveSignedOut(page, session);
     const dialog = signInAgain(page);
     await expect(dialog).toBeVisible();
 
@@ -75,12 +74,7 @@ test.describe('a session that ends mid-edit', () => {
   });
 
   test('the same admin signs back in: the same words as before, inviting to send again', async ({ page, session }) => {
-    await page.goto('/settings/contacts');
-    const field = page.getByRole('textbox', { name: 'Security e-mail addresses' });
-    await field.fill('sec@acme.example');
-    await field.press('Enter');
-    session.signedInAs = null;
-    await page.getByRole('button', { name: 'Save changed lists' }).click();
+    await typeContactThenSaveSignedOut(page, session);
     const dialog = signInAgain(page);
     session.signedInAs = 'admin';
     await dialog.getByRole('button', { name: 'I have signed in' }).click();

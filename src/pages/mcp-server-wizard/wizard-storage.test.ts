@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMcpServerResponseSchema } from '../../api/mcp-servers';
 import { clearResult, keptResult, loadResult, saveResult } from './wizard-storage';
-
-class MemoryStorage {
-  data = new Map<string, string>();
-  getItem(key: string) { return this.data.get(key) ?? null; }
-  setItem(key: string, value: string) { this.data.set(key, value); }
-  removeItem(key: string) { this.data.delete(key); }
-}
+import { MemoryStorage } from '../../test-support/memory-storage';
 
 let memory: MemoryStorage;
 beforeEach(() => {
