@@ -24,10 +24,25 @@ export function PaletteShortcutKeys() {
 /**
  * Binds the shortcut on the whole page, text fields included (as Linear, Slack and GitHub do):
  * Mantine's `useHotkeys` ignores keys typed in inputs by default, so an open-by-id page, whose
- * first field has the focus, never opened search. The platform's key only (not Mantine's `mod`,
- * which is either), since on Apple systems Ctrl+K in a text field deletes to the end of the line.
+ * first field has the focus, never opened search. It acts on the platform's key only, since on
+ * Apple systems Ctrl+K in a text field deletes to the end of the line, and judges the platform at
+ * the key press: a hook reading it on hydration re-rendered the whole shell and its page then, one
+ * long task on every page's start (TBT 4-5x in Lighthouse A/Bs).
  */
 export function usePaletteHotkey(open: () => void): void {
-  const hotkey = useAppleKeys() ? 'meta+K' : 'ctrl+K';
-  useHotkeys([[hotkey, open]], [], true);
+  useHotkeys(
+    [
+      [
+        'mod+K',
+        (event) => {
+          if (!(isApple() ? event.metaKey : event.ctrlKey)) return;
+          event.preventDefault();
+          open();
+        },
+        { preventDefault: false },
+      ],
+    ],
+    [],
+    true,
+  );
 }
