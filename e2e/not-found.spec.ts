@@ -47,3 +47,48 @@ test.describe('NotFound on a page with ids', () => {
     await expect(page.getByRole('table', { name: 'AuthZEN servers' }).getByRole('row')).toHaveCount(26);
   });
 });
+
+test.describe('an address of this console in an id field', () => {
+  test('pasted, it gives its ids, and the page opens for them, not a NotFound for the whole text', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/open/authzen-servers');
+    const consoleUrl = `${new URL(page.url()).origin}/apps/${DEMO_IDS.appId}/authzen-servers`;
+    const appId = page.getByLabel('App id');
+    await expect(appId).toBeFocused();
+    await page.evaluate((text) => navigator.clipboard.writeText(text), consoleUrl);
+    await page.keyboard.press('Control+v');
+    await expect(appId).toHaveValue(DEMO_IDS.appId);
+    await page.getByRole('button', { name: 'Open AuthZEN servers' }).click();
+    await expect(page).toHaveURL(`/apps/${DEMO_IDS.appId}/authzen-servers`);
+    await expect(page.getByRole('table', { name: 'AuthZEN servers' })).toBeVisible();
+
+    // A bare path of another page fills every id it names.
+    await page.goto('/open/sso-application');
+    await expect(page.getByLabel('App id')).toBeFocused();
+    await page.evaluate((text) => navigator.clipboard.writeText(text), ` /apps/${DEMO_IDS.samlAppId}/sso/${DEMO_IDS.ssoSamlId}\n`);
+    await page.keyboard.press('Control+v');
+    await expect(page.getByLabel('App id')).toHaveValue(DEMO_IDS.samlAppId);
+    await expect(page.getByLabel('SSO application id')).toHaveValue(DEMO_IDS.ssoSamlId);
+    await page.getByRole('button', { name: 'Open SSO application' }).click();
+    await expect(page).toHaveURL(`/apps/${DEMO_IDS.samlAppId}/sso/${DEMO_IDS.ssoSamlId}`);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('typed or dropped in, it gives its id when the form is sent; an id with spaces is sent trimmed; another site stays as typed', async ({ page }) => {
+    await page.goto('/open/authzen-servers');
+    const appId = page.getByLabel('App id');
+    await appId.fill('https://elsewhere.example/apps/app-nope/authzen-servers');
+    await expect(appId).toHaveValue('https://elsewhere.example/apps/app-nope/authzen-servers');
+
+    await appId.fill(`  ${new URL(page.url()).origin}/apps/${DEMO_IDS.appId}/authzen-servers `);
+    await page.getByRole('button', { name: 'Open AuthZEN servers' }).click();
+    await expect(page).toHaveURL(`/apps/${DEMO_IDS.appId}/authzen-servers`);
+    await expect(page.getByRole('table', { name: 'AuthZEN servers' })).toBeVisible();
+
+    await page.goto('/open/authzen-servers');
+    await page.getByLabel('App id').fill(`  ${DEMO_IDS.appId}\t`);
+    await page.getByRole('button', { name: 'Open AuthZEN servers' }).click();
+    await expect(page).toHaveURL(`/apps/${DEMO_IDS.appId}/authzen-servers`);
+    await expect(page.getByRole('table', { name: 'AuthZEN servers' })).toBeVisible();
+  });
+});

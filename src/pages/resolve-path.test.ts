@@ -3,7 +3,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { pageCatalog } from '../route-catalog';
 import { createAppRouter } from '../router';
-import { partialMatches, resolvePastedPath } from './resolve-path';
+import { consoleAddressParams, idsFromConsoleAddress, partialMatches, resolvePastedPath } from './resolve-path';
 
 const router = createAppRouter(new QueryClient(), { history: createMemoryHistory() });
 const pages = pageCatalog(router);
@@ -35,5 +35,46 @@ describe('resolvePastedPath', () => {
   it('finds pages a partial path belongs to', () => {
     expect(partialMatches(pages, '/apps/A/sso').map((match) => [match.page.id, match.params])).toEqual([['sso-application', { appId: 'A' }]]);
     expect(partialMatches(pages, '/apps/A')).toEqual([]);
+  });
+});
+
+describe('idsFromConsoleAddress', () => {
+  const origin = 'http://127.0.0.1:5173';
+  const sso = pages.find((page) => page.id === 'sso-application')!;
+  const authzen = pages.find((page) => page.id === 'authzen-servers')!;
+  const ids = (fields: typeof sso.params, name: string, text: string) => idsFromConsoleAddress(router, fields, name, text, origin);
+
+  it('takes the ids from a URL of this console or a bare path whose route has the field', () => {
+    expect(ids(authzen.params, 'appId', 'http://127.0.0.1:5173/apps/app-3f8a2c-workday/authzen-servers')).toEqual({ appId: 'app-3f8a2c-workday' });
+    expect(ids(authzen.params, 'appId', '  /apps/app-3f8a2c-workday/authzen-servers?x=1#top \n')).toEqual({ appId: 'app-3f8a2c-workday' });
+    // Another page with the same parameter: its App id.
+    expect(ids(authzen.params, 'appId', `${origin}/apps/A/sso/B`)).toEqual({ appId: 'A' });
+    // Every id of the form the address names, decoded.
+    expect(ids(sso.params, 'appId', '/apps/a%20b/sso/x%2Fy')).toEqual({ appId: 'a b', id: 'x/y' });
+    expect(ids(sso.params, 'id', `${origin}/apps/A/sso/B`)).toEqual({ appId: 'A', id: 'B' });
+  });
+
+  it('keeps anything else as typed', () => {
+    for (const text of [
+      'app-3f8a2c-workday',
+      ' app-3f8a2c-workday ',
+      'apps/A/authzen-servers',
+      'https://tenant.example.com/apps/A/authzen-servers',
+      'http://127.0.0.1:5174/apps/A/authzen-servers',
+      '//evil.example/apps/A/authzen-servers',
+      '/api/v1/apps/A/authzen-servers',
+      '/apps/A',
+      '/nope',
+      '/',
+      'http://[::1',
+      'javascript:alert(1)',
+      '',
+    ]) {
+      expect(ids(authzen.params, 'appId', text), text).toBeNull();
+    }
+    // A console address whose route lacks the field's parameter.
+    expect(ids(sso.params, 'id', '/apps/A/authzen-servers')).toBeNull();
+    expect(consoleAddressParams(router, '/open/sso-application', origin)).toEqual({ pageId: 'sso-application' });
+    expect(ids(authzen.params, 'appId', '/open/sso-application')).toBeNull();
   });
 });

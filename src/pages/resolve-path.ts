@@ -1,6 +1,8 @@
 // Turns what an admin pastes (a console URL, a console path, or an API path such as
 // /api/v1/apps/A/sso/applications/B) into the catalog page that shows it, and finds the pages a
 // partial path (`/apps/A/sso`) belongs to. Both read the page catalog (src/route-catalog.ts).
+// An id field given an address of this console takes its ids from the router's own matching.
+import type { AnyRouter } from '@tanstack/react-router';
 import type { CatalogPage } from '../route-catalog';
 
 export interface ResolvedPath {
@@ -101,4 +103,40 @@ export function partialMatches(pages: readonly CatalogPage[], path: string): { p
     if (fits && !(template[given.length - 1] ?? '').startsWith('$')) matches.push({ page, params });
   }
   return matches;
+}
+
+/**
+ * The path parameters of an address of this console: `text` (trimmed) is a URL of `origin` or a
+ * bare path (`/apps/A/sso/B`), and the router's own matching takes it to a route. Null for anything
+ * else: an id, another host, a partial or unknown path, garbage.
+ */
+export function consoleAddressParams(router: Pick<AnyRouter, 'getMatchedRoutes'>, text: string, origin: string): Record<string, string> | null {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('/') && !/^https?:\/\//i.test(trimmed)) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  const [, params, route] = router.getMatchedRoutes(url.pathname);
+  return route ? { ...params } : null;
+}
+
+/**
+ * What an id form makes of `text` put in its field `name`: when it is an address of this console
+ * whose route has that parameter (an admin pasted `…/apps/A/authzen-servers` into App id), the ids
+ * it carries for each of `fields` it names; otherwise null, and the field keeps the text as typed.
+ */
+export function idsFromConsoleAddress(
+  router: Pick<AnyRouter, 'getMatchedRoutes'>,
+  fields: readonly { name: string }[],
+  name: string,
+  text: string,
+  origin: string,
+): Record<string, string> | null {
+  const params = consoleAddressParams(router, text, origin);
+  if (!params?.[name]) return null;
+  return Object.fromEntries(fields.flatMap((field) => (params[field.name] ? [[field.name, params[field.name]]] : [])));
 }
