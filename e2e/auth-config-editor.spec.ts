@@ -186,6 +186,23 @@ test.describe('auth config editor', () => {
     expect(api.requests).toEqual([]);
   });
 
+  test('a second save replaces the "Auth config saved" notice instead of stacking another', async ({ page, api }) => {
+    await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
+    await page.getByLabel('Display name', { exact: true }).fill('Acme sign-in');
+    await page.getByRole('button', { name: 'Save auth config' }).click();
+    const notices = page.getByRole('alert').filter({ hasText: 'Auth config saved' });
+    await expect(notices).toContainText('Sent: displayName');
+    // Under the pointer the notice does not close by itself, so a second one could not go unseen;
+    // the rest is done by keyboard, leaving the pointer there.
+    await notices.hover();
+    await page.getByLabel('Deprecation message', { exact: true }).fill('Moving to OIDC in June');
+    await page.getByRole('button', { name: 'Save auth config' }).press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Sent: deprecationMessage' })).toBeVisible();
+    expect(configCalls(api)).toHaveLength(2);
+    // Counted once, not waited for: a second notice would still be there, under the first.
+    expect(await notices.count()).toBe(1);
+  });
+
   test('a double-click on Save sends the change once, however fast the second click comes', async ({ page, api }) => {
     await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
     await page.getByLabel('Display name', { exact: true }).fill('Acme sign-in');

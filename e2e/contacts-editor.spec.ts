@@ -117,6 +117,23 @@ test.describe('contacts editor', () => {
     expect(contactsCalls(api)).toHaveLength(1);
   });
 
+  test('a second save replaces the "Contacts saved" notice instead of stacking another', async ({ page, api }) => {
+    await page.goto('/settings/contacts');
+    await paste(page, 'Security e-mail addresses', 'ada@acme.example');
+    await page.getByRole('button', { name: 'Save changed lists' }).click();
+    const notices = page.getByRole('alert').filter({ hasText: 'Contacts saved' });
+    await expect(notices).toContainText('The changed lists were saved.');
+    // Under the pointer the notice does not close by itself, so a second one could not go unseen;
+    // the rest is done by keyboard, leaving the pointer there.
+    await notices.hover();
+    await page.getByRole('button', { name: 'Replace all contacts…' }).press('Enter');
+    await page.getByRole('dialog', { name: 'Replace all contacts?' }).getByRole('button', { name: 'Replace all contacts' }).press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'All three lists were replaced.' })).toBeVisible();
+    expect(contactsCalls(api)).toHaveLength(2);
+    // Counted once, not waited for: a second notice would still be there, under the first.
+    expect(await notices.count()).toBe(1);
+  });
+
   test('leaving with unsaved changes asks first', async ({ page }) => {
     await page.goto('/settings/contacts');
     await paste(page, 'Billing e-mail addresses', 'b@acme.example');

@@ -55,7 +55,7 @@ function AppOwnersPage() {
           setOutcome({ kind, userIds: sent, at: new Date().toISOString() });
           setBaseline(sent);
           setRecent(rememberUserIds(sent));
-          showNotification({ color: 'green', title: kind === 'set' ? 'Owners set' : 'Owners removed', message: ownersNoticeSentence(appId, sent) });
+          showNotification({ id: `app-owners-changed:${appId}`, color: 'green', title: kind === 'set' ? 'Owners set' : 'Owners removed', message: ownersNoticeSentence(appId, sent) });
         },
         onError: (failure) => {
           applyServerError(form.setError, failure, (field) => (field.replace(/\[\d+\]$/, '') === 'userIds' ? 'userIds' : null));

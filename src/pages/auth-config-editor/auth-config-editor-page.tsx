@@ -31,7 +31,7 @@ function AuthConfigEditor({ id }: { id: string }) {
   async function submit(input: UpdateAuthConfigInput): Promise<AuthConfig> {
     const stored = withoutSecrets(await mutation.mutateAsync(input));
     setLastSaved(writeLastSaved(lastSavedKey(id), stored));
-    showNotification({ color: 'green', title: 'Auth config saved', message: `Sent: ${input.paths.join(', ')}` });
+    showNotification({ id: `auth-config-saved:${id}`, color: 'green', title: 'Auth config saved', message: `Sent: ${input.paths.join(', ')}` });
     return stored;
   }
 

@@ -29,7 +29,7 @@ function ContactsEditor({ stored }: { stored: LastSaved<Contacts> | null }) {
   async function submit(input: UpdateContactsInput): Promise<Contacts> {
     const stored = await mutation.mutateAsync(input);
     setLastSaved(writeLastSaved(LAST_SAVED_KEY, stored));
-    showNotification({ color: 'green', title: 'Contacts saved', message: input.kind === 'replace-all' ? 'All three lists were replaced.' : 'The changed lists were saved.' });
+    showNotification({ id: 'contacts-saved', color: 'green', title: 'Contacts saved', message: input.kind === 'replace-all' ? 'All three lists were replaced.' : 'The changed lists were saved.' });
     return stored;
   }
 

@@ -27,7 +27,7 @@ async function renewSession(queryClient: QueryClient, router: AnyRouter): Promis
   void router.invalidate({ filter: (match) => match.status === 'error' });
   // Whoever signed in: the same person, another one, or someone who may not make the change.
   const words = renewalWords(sessionRenewal());
-  showNotification({ color: words.sendAgain ? 'green' : 'yellow', title: words.title, message: words.notice });
+  showNotification({ id: 'session-renewed', color: words.sendAgain ? 'green' : 'yellow', title: words.title, message: words.notice });
   return true;
 }
 
