@@ -86,8 +86,8 @@ test.describe('auth config editor', () => {
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Provider', exact: true })).toHaveValue('Local (c1Local)');
     await expect(page.getByText('DELEGATED_VERIFIER_TYPE_MICROSOFT', { exact: true }).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Save auth config' }).click();
-    await expect(page.getByText('Nothing changed, so nothing was sent.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save auth config' })).toBeDisabled();
+    await expect(page.getByText('No field changed or ticked: nothing to save.')).toBeVisible();
     expect(api.requests.filter((request) => request.path === localPath)).toHaveLength(1);
   });
 
@@ -173,16 +173,35 @@ test.describe('auth config editor', () => {
     await expect(stored.getByRole('row', { name: /^Provider type/ }).getByTitle('AUTH_CONFIG_PROVIDER_TYPE_OKTA', { exact: true })).toHaveText('okta');
     await expect(stored.getByRole('row', { name: /Okta domain/ })).toContainText('acme.okta.com');
     await expect(stored.getByRole('row', { name: /Created/ })).not.toContainText('—');
-    // Nothing changed since: a second save is not sent.
-    await page.getByRole('button', { name: 'Save auth config' }).click();
-    await expect(page.getByText('Nothing changed, so nothing was sent.')).toBeVisible();
+    // Nothing changed since: nothing to save again.
+    await expect(page.getByRole('button', { name: 'Save auth config' })).toBeDisabled();
+    await expect(page.getByText('No field changed or ticked: nothing to save.')).toBeVisible();
     expect(configCalls(api)).toHaveLength(1);
   });
 
-  test('a save with nothing changed is not sent', async ({ page, api }) => {
+  test('as on Contacts, Save is disabled while nothing is changed or ticked, and is again once a change is undone', async ({ page, api }) => {
     await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
-    await page.getByRole('button', { name: 'Save auth config' }).click();
-    await expect(page.getByText('Nothing changed, so nothing was sent.')).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save auth config' });
+    const nothingToSave = page.getByText('No field changed or ticked: nothing to save.');
+    await expect(save).toBeDisabled();
+    await expect(nothingToSave).toBeVisible();
+    // Pressed anyway (by keyboard, or a click on the disabled-looking button), it sends nothing.
+    await save.press('Enter');
+    await save.click({ force: true });
+
+    const displayName = page.getByLabel('Display name', { exact: true });
+    await displayName.fill('Acme sign-in');
+    await expect(save).toBeEnabled();
+    await expect(page.getByText('Save will send updateMask displayName.')).toBeVisible();
+    await displayName.fill('');
+    await expect(save).toBeDisabled();
+    await expect(nothingToSave).toBeVisible();
+    // Ticking an unchanged field is something to send, too.
+    const tick = page.getByRole('checkbox', { name: 'Send deprecation message' });
+    await tick.check();
+    await expect(save).toBeEnabled();
+    await tick.uncheck();
+    await expect(save).toBeDisabled();
     expect(api.requests).toEqual([]);
   });
 
@@ -342,7 +361,9 @@ test.describe('auth config editor', () => {
     // Typed in part into an empty field: said when Save is pressed.
     await deadline.focus();
     await page.keyboard.type('07');
-    await save.click();
+    // The browser reports a part-typed field as empty, so Save shows nothing to send until the field
+    // is left: the press itself leaves it (mousedown moves the focus), which marks it incomplete.
+    await save.click({ force: true });
     await expect(deadline).toHaveAccessibleDescription(/Enter the whole date and time, or clear the field/);
     expect(configCalls(api)).toHaveLength(2);
   });

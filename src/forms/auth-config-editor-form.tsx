@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
@@ -47,7 +47,6 @@ function formFieldFor(wireField: string, provider: string): Path<AuthConfigFormV
 
 export function AuthConfigEditorForm({ id, initial, pending, submit, storedProvider }: AuthConfigEditorFormProps) {
   const [baseline, setBaseline] = useState(initial);
-  const [notice, setNotice] = useState<string | null>(null);
   // The values a provider switch waits with until the admin confirms it.
   const [switching, setSwitching] = useState<AuthConfigFormValues | null>(null);
   // The rules depend on what Save would send, so the resolver checks against the current baseline.
@@ -62,12 +61,8 @@ export function AuthConfigEditorForm({ id, initial, pending, submit, storedProvi
   useUnsavedChangesGuard(!jsonEqual(baseline, values) && !pending);
 
   const save = useSingleFlight(async (current: AuthConfigFormValues, confirmed = false) => {
-    setNotice(null);
     const next = buildAuthConfigUpdate(baseline, current);
-    if (!next) {
-      setNotice('Nothing changed, so nothing was sent.');
-      return;
-    }
+    if (!next) return;
     // Saving another provider than the stored one (or one this browser cannot know) replaces how everyone signs in.
     if (!confirmed && current.provider && next.paths.includes(current.provider) && current.provider !== storedProvider) {
       setSwitching(current);
@@ -129,12 +124,12 @@ export function AuthConfigEditorForm({ id, initial, pending, submit, storedProvi
             </CheckboxGroupControl>
           </Fieldset>
           <Text size="sm" role="status">
-            {update ? `Save will send updateMask ${update.paths.join(',')}.` : 'Nothing changed yet: Save would send nothing.'}
+            {update ? `Save will send updateMask ${update.paths.join(',')}.` : 'No field changed or ticked: nothing to save.'}
           </Text>
           <FormServerError control={form.control} />
-          {notice && <Alert color="gray" variant="light" role="status">{notice}</Alert>}
           <Group>
-            <ChangeButton type="submit" disabled={pending} loading={pending}>
+            {/* As on Contacts: with nothing to send, Save is disabled and the status above says so. */}
+            <ChangeButton type="submit" disabled={!update || pending} loading={pending}>
               Save auth config
             </ChangeButton>
           </Group>
