@@ -3,7 +3,7 @@ import { HOSTILE_RECORD_ID, SEED_PEOPLE, seedAuditRecords } from '../server/audi
 import { outcomeClass } from '../src/api/console-audit.schema';
 import { matchOperation, OPERATIONS } from '../src/api/operations';
 import { test, expect, type Page } from './fixtures';
-import { wordsBrokenAcrossLines } from './helpers/layout';
+import { assertWithin, boxOf, wordsBrokenAcrossLines } from './helpers/layout';
 import { assertTimelineFillsScreen, scrollPageToEnd, tops } from './helpers/timeline';
 
 // The mocked trail (e2e/fixtures.ts): 450 seeded records, three pages of 200, answered with the
@@ -77,12 +77,15 @@ test.describe('console audit log', () => {
 
   test('the chosen operation and outcome read whole in their fields, the longest ones too', async ({ page }) => {
     const longest = OPERATIONS.filter((route) => route.method !== 'GET').map((route) => route.operation).sort((a, b) => b.length - a.length)[0] ?? '';
-    await page.goto(`/audit?operation=${encodeURIComponent(longest)}&outcome=refused`);
-    for (const [name, value] of [['Operation', longest], ['Outcome', 'Refused (viewer)']] as const) {
-      const field = page.getByRole('combobox', { name });
-      await expect(field).toHaveValue(value);
-      // An input whose text is cut off scrolls sideways.
-      expect(await field.evaluate((input: HTMLInputElement) => input.scrollWidth - input.clientWidth), `${name}: "${value}" is cut off`).toBe(0);
+    // Which outcome label is drawn widest depends on the font: each one is checked.
+    for (const [outcome, label] of [['refused', 'Refused (viewer)'], ['unknown', 'Outcome unknown']] as const) {
+      await page.goto(`/audit?operation=${encodeURIComponent(longest)}&outcome=${outcome}`);
+      for (const [name, value] of [['Operation', longest], ['Outcome', label]] as const) {
+        const field = page.getByRole('combobox', { name });
+        await expect(field).toHaveValue(value);
+        // An input whose text is cut off scrolls sideways.
+        expect(await field.evaluate((input: HTMLInputElement) => input.scrollWidth - input.clientWidth), `${name}: "${value}" is cut off`).toBe(0);
+      }
     }
   });
 
@@ -126,6 +129,32 @@ test.describe('console audit log', () => {
     await assertInLine('reversed range');
     const to = await inputs[4]!.boundingBox();
     expect((await error.boundingBox())?.y).toBeGreaterThanOrEqual((to?.y ?? 0) + (to?.height ?? 0));
+  });
+
+  test('"Clear filters" sits in the filters\' row, level with the inputs, at 1366 px; at 390 px it stays within the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // Every filter in use, the longest operation chosen: the row at its fullest.
+    const longest = OPERATIONS.filter((route) => route.method !== 'GET').map((route) => route.operation).sort((a, b) => b.length - a.length)[0] ?? '';
+    await page.goto(`/audit?actor=grace%40demo.example&operation=${encodeURIComponent(longest)}&outcome=refused&from=2026-11-10&to=2026-11-20`);
+    const filters = page.getByRole('search', { name: 'Filter the audit log' });
+    const clear = filters.getByRole('button', { name: 'Clear filters' });
+    await expect(clear).toBeVisible();
+    const button = await boxOf(clear);
+    for (const name of ['Person', 'Operation', 'Outcome', 'From', 'To']) {
+      const input = await boxOf(filters.getByLabel(name, { exact: true }));
+      // Level with each input's box (not with the labels above them), and after it in the row.
+      expect(Math.abs(button.top - input.top), `"Clear filters" top against ${name}'s input: ${button.top} vs ${input.top}`).toBeLessThanOrEqual(1);
+      expect(Math.abs(button.bottom - input.bottom), `"Clear filters" bottom against ${name}'s input: ${button.bottom} vs ${input.bottom}`).toBeLessThanOrEqual(1);
+      expect(button.left, `"Clear filters" after ${name}`).toBeGreaterThan(input.right);
+    }
+    assertWithin(button, await boxOf(filters), '"Clear filters" in the filter row');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Filters (5)' }).click();
+    const drawerClear = page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Clear filters' });
+    await drawerClear.scrollIntoViewIfNeeded();
+    await expect(drawerClear).toBeInViewport({ ratio: 1 });
+    assertWithin(await boxOf(drawerClear), { left: 0, top: 0, right: 390, bottom: 844 }, '"Clear filters" at 390 px');
   });
 
   test('a date range is sent as ISO 8601 and selects those local days', async ({ page, audit }) => {

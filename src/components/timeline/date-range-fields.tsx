@@ -1,9 +1,10 @@
 // The From and To days of a filter bar (the histories' and the audit log's): the browser's own date
 // inputs, wrapped as one so that a narrow row never leaves "To" alone on the next line. A day typed
 // only in part is no day to the page (the input reports ''), so the field says so rather than
-// leaving the admin to believe the list is filtered.
+// leaving the admin to believe the list is filtered. What follows the range in the row (the audit
+// log's "Clear filters") may be given as children: it wraps with the range, never alone.
 import { TextInput } from '@mantine/core';
-import { useState, type SyntheticEvent } from 'react';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { FILTER_FIELD_ORDER, FilterRow } from './filter-row';
 import { localDayStart } from './history-filters';
 
@@ -14,9 +15,11 @@ export interface DateRangeFieldsProps {
   to?: string;
   onChange: (patch: Partial<Record<Bound, string>>) => void;
   stacked: boolean;
+  /** Kept on the range's line, after "To". */
+  children?: ReactNode;
 }
 
-export function DateRangeFields({ from = '', to = '', onChange, stacked }: DateRangeFieldsProps) {
+export function DateRangeFields({ from = '', to = '', onChange, stacked, children }: DateRangeFieldsProps) {
   const [partial, setPartial] = useState<Record<Bound, boolean>>({ from: false, to: false });
   const start = localDayStart(from);
   const end = localDayStart(to);
@@ -45,6 +48,7 @@ export function DateRangeFields({ from = '', to = '', onChange, stacked }: DateR
     <FilterRow stacked={stacked} together>
       {field('from', 'From', from)}
       {field('to', 'To', to, badRange ? 'Before "From"' : undefined)}
+      {children}
     </FilterRow>
   );
 }

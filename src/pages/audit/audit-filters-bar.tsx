@@ -49,6 +49,11 @@ function AuditFilterFields({ filters, onChange, personField, onClear, stacked }:
   const operations = filters.operation && !OPERATION_CHOICES.includes(filters.operation) ? [filters.operation, ...OPERATION_CHOICES] : OPERATION_CHOICES;
   const [clears, setClears] = useState(0);
   const any = Object.values(filters).some(Boolean);
+  // On a 1366 px screen the row holds every field and "Clear filters", with little to spare: each
+  // field is as wide as its longest value (the Person placeholder, the longest operation, "Outcome
+  // unknown"; e2e/audit-log.spec.ts checks they read whole), and a chosen value's clear button takes
+  // the place of the select's chevron, in a narrower section. A wider font wraps the row before the
+  // range, and "Clear filters" goes with the range.
   return (
     <FilterRow stacked={stacked} label="Filter the audit log">
       <TextInput
@@ -56,24 +61,26 @@ function AuditFilterFields({ filters, onChange, personField, onClear, stacked }:
         ref={personField}
         description="Full name, email or subject id; Enter applies"
         inputWrapperOrder={FILTER_FIELD_ORDER}
-        placeholder="ada@demo.example"
+        placeholder="Ada Lovelace"
         value={actor}
         onChange={(event) => setActor(event.currentTarget.value)}
         onBlur={commitActor}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commitActor();
         }}
-        w={stacked ? undefined : 200}
+        w={stacked ? undefined : 136}
       />
-      <Select label="Operation" placeholder="Any operation" data={operations} value={filters.operation || null} onChange={(value) => onChange({ operation: value ?? '' })} clearable searchable w={stacked ? undefined : 280} />
-      <Select label="Outcome" placeholder="Any outcome" data={OUTCOME_CHOICES} value={filters.outcome || null} onChange={(value) => onChange({ outcome: value ?? '' })} clearable w={stacked ? undefined : 190} />
-      {/* Re-mounted by "Clear filters", which also drops a day typed only in part. */}
-      <DateRangeFields key={clears} from={filters.from} to={filters.to} onChange={onChange} stacked={stacked} />
-      {any && (
-        <FilterRowButton stacked={stacked} onClick={() => { setActor(''); setClears((count) => count + 1); onClear(); }}>
-          Clear filters
-        </FilterRowButton>
-      )}
+      <Select label="Operation" placeholder="Any operation" data={operations} value={filters.operation || null} onChange={(value) => onChange({ operation: value ?? '' })} clearable clearSectionMode="clear" rightSectionWidth={28} searchable w={stacked ? undefined : 256} />
+      <Select label="Outcome" placeholder="Any outcome" data={OUTCOME_CHOICES} value={filters.outcome || null} onChange={(value) => onChange({ outcome: value ?? '' })} clearable clearSectionMode="clear" rightSectionWidth={28} w={stacked ? undefined : 174} />
+      {/* Re-mounted by "Clear filters", which also drops a day typed only in part. The button
+          wraps with the range when the row is too narrow for it, never alone on a line. */}
+      <DateRangeFields key={clears} from={filters.from} to={filters.to} onChange={onChange} stacked={stacked}>
+        {any && (
+          <FilterRowButton stacked={stacked} px={4} onClick={() => { setActor(''); setClears((count) => count + 1); onClear(); }}>
+            Clear filters
+          </FilterRowButton>
+        )}
+      </DateRangeFields>
     </FilterRow>
   );
 }
