@@ -533,6 +533,29 @@ test.describe('MCP server wizard: keyboard and failures', () => {
     await expect(row('Token sharing')).toHaveText('Shared');
     await expect(row('Data sensitivity')).toHaveText('Confidential');
     await expect(row('Transport')).toHaveText('Streamable HTTP');
+    // No description typed: "Not set", as the review says of the other empty values.
+    await expect(row('Description')).toHaveText('Not set');
+  });
+
+  test('review: the description typed on the Server step is shown under its label, as it will be sent', async ({ page }) => {
+    await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
+    await clickNext(page);
+    await expectStep(page, 'Server');
+    await page.getByText('External', { exact: true }).click();
+    await page.getByLabel('Display name').fill('Described');
+    // A right-to-left override inside: isolated, it cannot turn the console's words around it.
+    await page.getByLabel('Description').fill('  Tickets for the support team\nNot for evil\u202Etxt.exe  ');
+    await clickNext(page);
+    await expectStep(page, 'Connection');
+    await page.getByLabel('Server URL').fill(URL_);
+    await clickNext(page);
+    await page.getByRole('radio', { name: 'None' }).check();
+    await clickNext(page);
+    await expectStep(page, 'Review');
+    const description = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Description', exact: true }) }).getByRole('cell');
+    // Trimmed as it is sent, each line its own isolate (src/components/bidi-isolate.ts), the line break kept.
+    await expect(description).toHaveJSProperty('innerText', '\u2068Tickets for the support team\u2069\n\u2068Not for evil\u202Etxt.exe\u2069');
+    await expect(page.getByLabel('Request body (secrets as placeholders)', { exact: true })).toContainText('"description": "Tickets for the support team\\nNot for evil');
   });
 
   test('Copy JSON copies the body with placeholders, as Copy as curl does, and says so; never "[redacted]"', async ({ page }) => {

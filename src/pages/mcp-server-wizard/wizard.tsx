@@ -129,6 +129,8 @@ function WizardSteps({ initial, storedResult, hydrated, stepAddress }: { initial
 
   // Register sits at the foot of a long review: a refusal drawn just above it is brought into
   // view with the buttons under it, so the admin sees why and can press again (focus stays put).
+  // A margin under them: the scroll lands on whole pixels, and rows of fractional height would
+  // otherwise leave the buttons a fraction of a pixel below the fold.
   const actionsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (mutation.error) actionsRef.current?.scrollIntoView({ block: 'nearest' });
@@ -227,7 +229,7 @@ function WizardSteps({ initial, storedResult, hydrated, stepAddress }: { initial
             />
           )}
 
-          <Group justify="space-between" ref={actionsRef}>
+          <Group justify="space-between" ref={actionsRef} style={{ scrollMarginBottom: 'var(--mantine-spacing-xs)' }}>
             {step > 0 && step < RESULT ? (
               <Button variant="default" onClick={() => void goTo(step - 1)} disabled={mutation.isPending}>
                 Back
