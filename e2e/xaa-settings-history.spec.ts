@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from './fixtures';
+import { assertWithin, boxOf } from './helpers/layout';
 import { assertTimelineFillsScreen, scrollPageToBottom, scrollPageToEnd } from './helpers/timeline';
 
 const PATH = '/settings/cross-app-access/history';
@@ -159,12 +160,40 @@ test.describe('cross-app access settings history', () => {
     await expect(page.getByRole('option', { name: /^CHANGE_KIND_(CREATED|UPDATED|DELETED)/ })).toHaveCount(0);
   });
 
-  test('the chosen actor reads whole in its field, with its count', async ({ page }) => {
-    await page.goto(`${PATH}?actor=user-katherine-johnson`);
-    const field = page.getByRole('combobox', { name: 'Actor' });
-    await expect(field).toHaveValue(/^user-katherine-johnson \(\d+\)$/);
-    // An input whose text is cut off scrolls sideways.
-    expect(await field.evaluate((input: HTMLInputElement) => input.scrollWidth - input.clientWidth)).toBe(0);
+  test('"Clear filters" is never alone on a line: it stays level with the From and To inputs, after them', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${PATH}?actor=user-katherine-johnson&changeKind=CHANGE_KIND_UPDATED&text=CHG&from=2026-01-01&to=2026-11-20`);
+    const filters = page.getByRole('search', { name: 'Filter loaded entries' });
+    const clear = filters.getByRole('button', { name: 'Clear filters' });
+    await expect(clear).toBeVisible();
+    const button = await boxOf(clear);
+    for (const name of ['From', 'To']) {
+      const input = await boxOf(filters.getByLabel(name, { exact: true }));
+      expect(Math.abs(button.top - input.top), `"Clear filters" top against ${name}'s input: ${button.top} vs ${input.top}`).toBeLessThanOrEqual(1);
+      expect(Math.abs(button.bottom - input.bottom), `"Clear filters" bottom against ${name}'s input: ${button.bottom} vs ${input.bottom}`).toBeLessThanOrEqual(1);
+      expect(button.left, `"Clear filters" after ${name}`).toBeGreaterThan(input.right);
+    }
+    assertWithin(button, await boxOf(filters), '"Clear filters" in the filter row');
+    await page.screenshot({ path: test.info().outputPath('clear-filters-1366.png') });
+  });
+
+  test('the chosen actor and change kind read whole in their fields, with their counts', async ({ page }) => {
+    await page.goto(`${PATH}?actor=user-katherine-johnson&changeKind=CHANGE_KIND_UPDATED`);
+    for (const [name, value] of [['Actor', /^user-katherine-johnson \(\d+\)$/], ['Change kind', /^updated \(\d+\)$/]] as const) {
+      const field = page.getByRole('combobox', { name });
+      await expect(field).toHaveValue(value);
+      // An input whose text is cut off scrolls sideways, or runs under its right section (clear, chevron).
+      expect(await field.evaluate((input: HTMLInputElement) => input.scrollWidth - input.clientWidth), `${name} is cut off`).toBe(0);
+      const hidden = await field.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        const textRight = input.getBoundingClientRect().left + parseFloat(style.paddingLeft) + context.measureText(input.value).width;
+        const section = input.parentElement!.querySelector('[data-position="right"]')!.getBoundingClientRect();
+        return textRight - section.left;
+      });
+      expect(hidden, `${name}: its text runs ${hidden.toFixed(1)} px under the clear button`).toBeLessThanOrEqual(0);
+    }
   });
 
   test('compare: the same set in another order is no change; dates read as elsewhere', async ({ page, api }) => {

@@ -1,8 +1,8 @@
 // The From and To days of a filter bar (the histories' and the audit log's): the browser's own date
 // inputs, wrapped as one so that a narrow row never leaves "To" alone on the next line. A day typed
 // only in part is no day to the page (the input reports ''), so the field says so rather than
-// leaving the admin to believe the list is filtered. What follows the range in the row (the audit
-// log's "Clear filters") may be given as children: it wraps with the range, never alone.
+// leaving the admin to believe the list is filtered. What follows the range in the row (a bar's
+// "Clear filters") may be given as children: it wraps with the range, never alone.
 import { TextInput } from '@mantine/core';
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { FILTER_FIELD_ORDER, FilterRow } from './filter-row';

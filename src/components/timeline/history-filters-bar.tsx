@@ -60,6 +60,8 @@ function FilterFields({ filters, onChange, actors, changeKinds, labels, stacked 
         value={filters.actor || null}
         onChange={(value) => onChange({ actor: value ?? '' })}
         clearable
+        clearSectionMode="clear"
+        rightSectionWidth={28}
         searchable
         w={stacked ? undefined : 262}
       />
@@ -70,6 +72,8 @@ function FilterFields({ filters, onChange, actors, changeKinds, labels, stacked 
         value={filters.changeKind || null}
         onChange={(value) => onChange({ changeKind: value ?? '' })}
         clearable
+        clearSectionMode="clear"
+        rightSectionWidth={28}
         w={stacked ? undefined : 160}
       />
       <TextInput
@@ -83,13 +87,15 @@ function FilterFields({ filters, onChange, actors, changeKinds, labels, stacked 
         }}
         w={stacked ? undefined : 180}
       />
-      {/* Re-mounted by "Clear filters", which also drops a day typed only in part. */}
-      <DateRangeFields key={clears} from={filters.from} to={filters.to} onChange={onChange} stacked={stacked} />
-      {hasFilters(filters) && (
-        <FilterRowButton stacked={stacked} onClick={() => { textField.current?.focus(); setText(''); setClears((count) => count + 1); onChange(NO_HISTORY_FILTERS); }}>
-          Clear filters
-        </FilterRowButton>
-      )}
+      {/* Re-mounted by "Clear filters", which also drops a day typed only in part. The button
+          wraps with the range when the row is too narrow for it, never alone on a line. */}
+      <DateRangeFields key={clears} from={filters.from} to={filters.to} onChange={onChange} stacked={stacked}>
+        {hasFilters(filters) && (
+          <FilterRowButton stacked={stacked} px={4} onClick={() => { textField.current?.focus(); setText(''); setClears((count) => count + 1); onChange(NO_HISTORY_FILTERS); }}>
+            Clear filters
+          </FilterRowButton>
+        )}
+      </DateRangeFields>
     </FilterRow>
   );
 }
