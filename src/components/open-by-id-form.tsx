@@ -3,7 +3,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { FormProvider } from 'react-hook-form';
 import { TextControl } from '../forms/text-control';
 import { useIdForm, type IdValues } from '../forms/id-form';
-import { idsFromConsoleAddress } from '../pages/resolve-path';
+import { idsFromConsoleAddress } from '../resolve-path';
 import type { CatalogPage } from '../route-catalog';
 
 /**

@@ -3,7 +3,7 @@ import { createSpotlight, Spotlight, type SpotlightActionData } from '@mantine/s
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { OPEN_BY_ID_PATH, entryLink, pageCatalog } from '../../route-catalog';
-import { resolvePastedPath } from '../resolve-path';
+import { resolvePastedPath } from '../../resolve-path';
 
 // Loaded lazily through ./command-palette-trigger; the shell owns the Ctrl+K shortcut so that it
 // works before this chunk has loaded.

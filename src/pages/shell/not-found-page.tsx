@@ -4,7 +4,7 @@ import { AnchorLink } from '../../components/links';
 import { OpenByIdForm } from '../../components/open-by-id-form';
 import { PageFrame } from '../../components/page-frame';
 import { OPEN_BY_ID_PATH, pageCatalog } from '../../route-catalog';
-import { partialMatches } from '../resolve-path';
+import { partialMatches } from '../../resolve-path';
 import { PaletteShortcutText } from './palette-shortcut';
 
 /** 404, or, for a page URL that lacks some ids (`/apps/A/sso`), that page's open-by-id form. */

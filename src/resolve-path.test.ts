@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { pageCatalog } from '../route-catalog';
-import { createAppRouter } from '../router';
+import { pageCatalog } from './route-catalog';
+import { createAppRouter } from './router';
 import { consoleAddressParams, idsFromConsoleAddress, partialMatches, resolvePastedPath } from './resolve-path';
 
 const router = createAppRouter(new QueryClient(), { history: createMemoryHistory() });

@@ -3,7 +3,7 @@
 // partial path (`/apps/A/sso`) belongs to. Both read the page catalog (src/route-catalog.ts).
 // An id field given an address of this console takes its ids from the router's own matching.
 import type { AnyRouter } from '@tanstack/react-router';
-import type { CatalogPage } from '../route-catalog';
+import type { CatalogPage } from './route-catalog';
 
 export interface ResolvedPath {
   page: CatalogPage;
