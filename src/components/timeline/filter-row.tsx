@@ -9,6 +9,12 @@ import type { ReactNode } from 'react';
 export const FILTER_FIELD_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 /**
+ * A filter row's Select: clearable, its clear button taking the chevron's place in a narrow section,
+ * so that a chosen value reads whole in a field sized for it (with both, the value ran under them).
+ */
+export const FILTER_SELECT_CLEAR = { clearable: true, clearSectionMode: 'clear', rightSectionWidth: 28 } as const;
+
+/**
  * The fields in a row aligned at their tops (`stacked`: one under another, in the filters' drawer).
  * `label` names the bar's search landmark; `together` keeps a group (From and To) on one line.
  */

@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import type { FilterLabels } from './history-export';
 import { DateRangeFields } from './date-range-fields';
-import { FilterRow, FilterRowButton } from './filter-row';
+import { FILTER_SELECT_CLEAR, FilterRow, FilterRowButton } from './filter-row';
 import { FILTER_KEYS, NO_HISTORY_FILTERS, hasFilters, type HistoryFilters } from './history-filters';
 import { ResponsiveFilters } from './responsive-filters';
 
@@ -59,9 +59,7 @@ function FilterFields({ filters, onChange, actors, changeKinds, labels, stacked 
         data={withCurrent(actors, filters.actor, labels.actor)}
         value={filters.actor || null}
         onChange={(value) => onChange({ actor: value ?? '' })}
-        clearable
-        clearSectionMode="clear"
-        rightSectionWidth={28}
+        {...FILTER_SELECT_CLEAR}
         searchable
         w={stacked ? undefined : 262}
       />
@@ -71,9 +69,7 @@ function FilterFields({ filters, onChange, actors, changeKinds, labels, stacked 
         data={withCurrent(changeKinds, filters.changeKind, labels.changeKind)}
         value={filters.changeKind || null}
         onChange={(value) => onChange({ changeKind: value ?? '' })}
-        clearable
-        clearSectionMode="clear"
-        rightSectionWidth={28}
+        {...FILTER_SELECT_CLEAR}
         w={stacked ? undefined : 160}
       />
       <TextInput

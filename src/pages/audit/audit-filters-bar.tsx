@@ -3,7 +3,7 @@ import { useState, type RefObject } from 'react';
 import { AUDIT_OUTCOMES, type AuditFilters } from '../../api/console-audit';
 import { OPERATIONS } from '../../api/operations';
 import { DateRangeFields } from '../../components/timeline/date-range-fields';
-import { FILTER_FIELD_ORDER, FilterRow, FilterRowButton } from '../../components/timeline/filter-row';
+import { FILTER_FIELD_ORDER, FILTER_SELECT_CLEAR, FilterRow, FilterRowButton } from '../../components/timeline/filter-row';
 import { ResponsiveFilters } from '../../components/timeline/responsive-filters';
 import { OUTCOME_LABELS } from './audit-outcome';
 
@@ -70,8 +70,8 @@ function AuditFilterFields({ filters, onChange, personField, onClear, stacked }:
         }}
         w={stacked ? undefined : 136}
       />
-      <Select label="Operation" placeholder="Any operation" data={operations} value={filters.operation || null} onChange={(value) => onChange({ operation: value ?? '' })} clearable clearSectionMode="clear" rightSectionWidth={28} searchable w={stacked ? undefined : 256} />
-      <Select label="Outcome" placeholder="Any outcome" data={OUTCOME_CHOICES} value={filters.outcome || null} onChange={(value) => onChange({ outcome: value ?? '' })} clearable clearSectionMode="clear" rightSectionWidth={28} w={stacked ? undefined : 174} />
+      <Select label="Operation" placeholder="Any operation" data={operations} value={filters.operation || null} onChange={(value) => onChange({ operation: value ?? '' })} {...FILTER_SELECT_CLEAR} searchable w={stacked ? undefined : 256} />
+      <Select label="Outcome" placeholder="Any outcome" data={OUTCOME_CHOICES} value={filters.outcome || null} onChange={(value) => onChange({ outcome: value ?? '' })} {...FILTER_SELECT_CLEAR} w={stacked ? undefined : 174} />
       {/* Re-mounted by "Clear filters", which also drops a day typed only in part. The button
           wraps with the range when the row is too narrow for it, never alone on a line. */}
       <DateRangeFields key={clears} from={filters.from} to={filters.to} onChange={onChange} stacked={stacked}>
