@@ -81,6 +81,16 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL('/apps/A1/sso/B2');
   });
 
+  test('command palette offers the open-by-id form for a pasted console path lacking ids', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tenant Admin Console' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await page.getByRole('textbox', { name: 'Search pages or paste a path' }).fill('/apps/A1/sso');
+    await page.getByRole('button', { name: /Open SSO application.*Some ids are missing/ }).click();
+    await expect(page.getByRole('textbox', { name: 'App id' })).toHaveValue('A1');
+    await expect(page.getByRole('textbox', { name: 'SSO application id' })).toHaveValue('');
+  });
+
   test.describe('while the search palette is still loading', () => {
     const PALETTE_CHUNK = /\/assets\/command-palette-[^/]*\.js$/;
 

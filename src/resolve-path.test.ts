@@ -10,7 +10,7 @@ const pages = pageCatalog(router);
 
 /** Where the console's palette goes for a pasted path: the href its typed navigation builds. */
 function hrefFor(input: string): string | undefined {
-  const resolved = resolvePastedPath(pages, input);
+  const resolved = resolvePastedPath(router, pages, input);
   return resolved ? router.buildLocation({ to: resolved.page.path, params: resolved.params, search: resolved.search }).href : undefined;
 }
 
@@ -28,8 +28,30 @@ describe('resolvePastedPath', () => {
   });
 
   it('returns nothing for text that is not a path or for other schemes', () => {
-    expect(resolvePastedPath(pages, 'hello')).toBeNull();
-    expect(resolvePastedPath(pages, 'javascript:alert(1)')).toBeNull();
+    expect(resolvePastedPath(router, pages, 'hello')).toBeNull();
+    expect(resolvePastedPath(router, pages, 'javascript:alert(1)')).toBeNull();
+  });
+
+  it('resolves a console path as the router opens it, and only to a catalog page', () => {
+    // The router matches regardless of case and extra trailing slashes: so does the palette.
+    expect(hrefFor('/Apps/A/SSO/B')).toBe('/apps/A/sso/B');
+    expect(hrefFor('https://console.example.com/apps/A/sso/B//')).toBe('/apps/A/sso/B');
+    expect(hrefFor('/settings/auth-configs/C')).toBe('/settings/auth-configs/C');
+    // A route that is no catalog page, and an address the router does not open.
+    expect(resolvePastedPath(router, pages, '/open/sso-application')).toBeNull();
+    expect(resolvePastedPath(router, pages, '/apps/%E0%A4%A/sso/B')).toBeNull();
+  });
+
+  it('offers the open-by-id form for a console or API path lacking ids', () => {
+    const partial = (input: string) => {
+      const resolved = resolvePastedPath(router, pages, input);
+      return resolved && { id: resolved.page.id, params: resolved.params, complete: resolved.complete };
+    };
+    // As the not-found page does for the same address.
+    expect(partial('/apps/A/sso')).toEqual({ id: 'sso-application', params: { appId: 'A' }, complete: false });
+    expect(partial('/apps/A/sso/')).toEqual({ id: 'sso-application', params: { appId: 'A' }, complete: false });
+    expect(partial('/api/v1/apps/A/sso/applications/')).toEqual({ id: 'sso-application', params: { appId: 'A', id: '' }, complete: false });
+    expect(partial('/apps/A')).toBeNull();
   });
 
   it('finds pages a partial path belongs to', () => {

@@ -1,33 +1,38 @@
 // Turns what an admin pastes (a console URL, a console path, or an API path such as
 // /api/v1/apps/A/sso/applications/B) into the catalog page that shows it, and finds the pages a
-// partial path (`/apps/A/sso`) belongs to. Both read the page catalog (src/route-catalog.ts).
-// An id field given an address of this console takes its ids from the router's own matching.
+// partial path (`/apps/A/sso`) belongs to. A console path goes through the router's own matching
+// (`router.getMatchedRoutes`), so it resolves exactly as the console would open it; only the API
+// paths, which are no routes, are compared with the catalog's `apiPaths` templates here.
+// An id field given an address of this console takes its ids from the router's own matching too.
 import type { AnyRouter } from '@tanstack/react-router';
 import type { CatalogPage } from './route-catalog';
 
 export interface ResolvedPath {
   page: CatalogPage;
-  /** Path parameters found; for a partial path some may be empty (the open-by-id form asks for them). */
+  /** Path parameters found; for a partial path only those it gives (the open-by-id form asks for the rest). */
   params: Record<string, string>;
   /** The page's search parameters found in the pasted URL or API path. */
   search: Record<string, string>;
   complete: boolean;
 }
 
-function templateRegex(template: string, paramPattern: RegExp): { regex: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = template
-    .split('/')
-    .map((segment) => {
-      const match = paramPattern.exec(segment);
-      if (match?.[1]) {
-        names.push(match[1]);
-        return '([^/]*)';
-      }
-      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('/');
-  return { regex: new RegExp(`^${source}/?$`), names };
+type RouteMatcher = Pick<AnyRouter, 'getMatchedRoutes'>;
+
+/** The `{name}` parameters of an API path template found in `path`, or null when it does not fit. */
+function apiPathParams(template: string, path: string): Record<string, string> | null {
+  const want = template.split('/');
+  const given = path.split('/');
+  // A trailing slash is allowed (`…/applications/B/`), while `…/applications/` lacks the id.
+  if (given.length === want.length + 1 && given.at(-1) === '') given.pop();
+  if (want.length !== given.length) return null;
+  const found: Record<string, string> = {};
+  for (const [index, part] of want.entries()) {
+    const segment = given[index] ?? '';
+    const name = /^\{([A-Za-z]+)\}$/.exec(part)?.[1];
+    if (name) found[name] = safeDecode(segment);
+    else if (part !== segment) return null;
+  }
+  return found;
 }
 
 function safeDecode(segment: string): string {
@@ -52,28 +57,38 @@ function splitInput(input: string): { path: string; search: URLSearchParams } | 
   return { path: url.pathname, search: url.searchParams };
 }
 
-export function resolvePastedPath(pages: readonly CatalogPage[], input: string): ResolvedPath | null {
+/**
+ * The page a pasted console URL or path, or an API path, shows. The host is ignored: an API URL is
+ * on the tenant's host, and the result is only ever a page of this console, opened by typed
+ * navigation. A console path the router opens gives its route's page (none for a route that is no
+ * catalog page, such as `/open/...`); one lacking its last ids (`/apps/A/sso`) gives, as on the
+ * not-found page, the one page it fits, incomplete.
+ */
+export function resolvePastedPath(router: RouteMatcher, pages: readonly CatalogPage[], input: string): ResolvedPath | null {
   const split = splitInput(input);
   if (!split) return null;
   const { path, search } = split;
+  const withSearch = (page: CatalogPage, params: Record<string, string>, found: Record<string, string> = {}): ResolvedPath => {
+    // API-path parameters that are search parameters of the page (e.g. an entitlement id).
+    const searchValues: Record<string, string> = {};
+    for (const param of page.search) {
+      const value = found[param.name] ?? search.get(param.name) ?? '';
+      if (value) searchValues[param.name] = value;
+    }
+    return { page, params, search: searchValues, complete: page.params.every((param) => params[param.name]) };
+  };
+
+  const [, routeParams, route] = router.getMatchedRoutes(path);
+  if (route) {
+    const page = pages.find((candidate) => candidate.routeId === route.id);
+    return page ? withSearch(page, Object.fromEntries(page.params.map((param) => [param.name, routeParams[param.name] ?? '']))) : null;
+  }
+  const partial = partialMatches(pages, path);
+  if (partial.length === 1 && partial[0]) return withSearch(partial[0].page, partial[0].params);
   for (const page of pages) {
-    const candidates = [templateRegex(page.path, /^\$([A-Za-z]+)$/), ...page.apiPaths.map((api) => templateRegex(api, /^\{([A-Za-z]+)\}$/))];
-    for (const { regex, names } of candidates) {
-      const match = regex.exec(path);
-      if (!match) continue;
-      const found: Record<string, string> = {};
-      names.forEach((name, index) => {
-        found[name] = safeDecode(match[index + 1] ?? '');
-      });
-      const params = Object.fromEntries(page.params.map((param) => [param.name, found[param.name] ?? '']));
-      // API-path parameters that are search parameters of the page (e.g. an entitlement id).
-      const searchValues: Record<string, string> = {};
-      for (const param of page.search) {
-        const value = found[param.name] ?? search.get(param.name) ?? '';
-        if (value) searchValues[param.name] = value;
-      }
-      const complete = page.params.every((param) => params[param.name]);
-      return { page, params, search: searchValues, complete };
+    for (const template of page.apiPaths) {
+      const found = apiPathParams(template, path);
+      if (found) return withSearch(page, Object.fromEntries(page.params.map((param) => [param.name, found[param.name] ?? ''])), found);
     }
   }
   return null;

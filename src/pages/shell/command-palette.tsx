@@ -52,7 +52,7 @@ export function CommandPalette() {
       keywords: [page.group, page.path],
       onClick: () => void navigate(entryLink(page)),
     }));
-    const resolved = query.includes('/') ? resolvePastedPath(catalog, query) : null;
+    const resolved = query.includes('/') ? resolvePastedPath(router, catalog, query) : null;
     if (!resolved) return pages;
     const { page, params, search, complete } = resolved;
     const target = complete ? { to: page.path, params, search } : { to: OPEN_BY_ID_PATH, params: { pageId: page.id }, search: params };
