@@ -1,6 +1,6 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showNotification } from './notify';
+import { NOTICE_MS, showNotification } from './notify';
 
 vi.mock('./overlays-request', () => ({ requestOverlays: () => undefined }));
 
@@ -17,6 +17,16 @@ describe('showNotification', () => {
     showNotification({ id: 'contacts-saved', title: 'Contacts saved', message: 'All three lists were replaced.' });
     expect(held()).toHaveLength(1);
     expect(held()[0]).toMatchObject({ id: 'contacts-saved', message: 'All three lists were replaced.', closeButtonProps: { 'aria-label': 'Close notification' } });
+  });
+
+  it('gives a replacement a duration of its own each time, so Mantine starts its timer again', () => {
+    showNotification({ id: 'contacts-saved', message: 'First' });
+    const durations = [held()[0].autoClose];
+    for (const message of ['Second', 'Third']) {
+      showNotification({ id: 'contacts-saved', message });
+      durations.push(held()[0].autoClose);
+    }
+    expect(durations).toEqual([NOTICE_MS, NOTICE_MS + 1, NOTICE_MS]);
   });
 
   it('shows notices of different kinds side by side', () => {

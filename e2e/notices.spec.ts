@@ -1,0 +1,41 @@
+// Notices (src/components/notify.ts): a replaced notice stays its full time, and the outcome
+// of a save reaches the admin even when the notifications' own chunk cannot be fetched.
+import { test, expect, type Page } from './fixtures';
+
+/** A real paste event (newlines survive, unlike `fill` on a single-line input). */
+async function paste(page: Page, label: string, text: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.focus();
+  await field.evaluate((element, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+/** How long a notice stays on screen (Mantine's default, which the console keeps). */
+const NOTICE_MS = 4_000;
+
+test('a notice replaced by a second save stays its own full time, not what was left of the first', async ({ page }) => {
+  // The page's clock is the test's: the notices' time passes without waiting for it.
+  await page.clock.install();
+  await page.goto('/settings/contacts');
+  await paste(page, 'Security e-mail addresses', 'ada@acme.example');
+  await page.getByRole('button', { name: 'Save changed lists' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Contacts saved' });
+  await expect(notice).toContainText('The changed lists were saved.');
+
+  // Three seconds later, a second save replaces it.
+  await page.clock.fastForward(3_000);
+  await page.getByRole('button', { name: 'Replace all contacts…' }).click();
+  await page.getByRole('dialog', { name: 'Replace all contacts?' }).getByRole('button', { name: 'Replace all contacts' }).click();
+  await expect(notice).toContainText('All three lists were replaced.');
+
+  // The first one's time ran out long ago; the second is still there shortly before its own ends…
+  await page.clock.fastForward(NOTICE_MS - 500);
+  await expect(notice).toContainText('All three lists were replaced.');
+  await page.screenshot({ path: test.info().outputPath('replaced-notice.png') });
+  // …and gone once it has.
+  await page.clock.fastForward(1_000);
+  await expect(notice).toHaveCount(0);
+});
