@@ -1,4 +1,5 @@
-import { test, expect, DEMO_IDS, type Page } from './fixtures';
+import { API_TIMEOUT_MS } from '../src/api/client';
+import { test, expect, DEMO_IDS, type Answer, type Page } from './fixtures';
 
 const pagePath = (entitlementId?: string, appId: string = DEMO_IDS.appId) =>
   `/apps/${appId}/xaa/access-profiles${entitlementId === undefined ? '' : `?entitlementId=${encodeURIComponent(entitlementId)}`}`;
@@ -148,6 +149,33 @@ test.describe('access profiles', () => {
     failing = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'CRM read access' })).toBeVisible();
+  });
+
+  test('a lookup that never gets an answer says so at the console\'s limit, with its retry; a delete without an answer does not claim it was not deleted', async ({ page, api }) => {
+    // The page's clock is the test's: the limit passes without waiting 45 s.
+    await page.clock.install();
+    let stalled = true;
+    const never = () => new Promise<Answer>(() => {});
+    api.override((request) => stalled && request.url().includes('/by_app_entitlement_id/'), never);
+    await page.goto(pagePath(DEMO_IDS.entitlementId));
+    await expect.poll(() => api.requests.filter((request) => request.path === lookupApiPath(DEMO_IDS.entitlementId)).length).toBe(1);
+    // One wait of the limit: a read that got no answer is not retried by itself.
+    await page.clock.runFor(API_TIMEOUT_MS);
+    const alert = page.getByRole('alert').filter({ hasText: 'Get access profile by entitlement timed out' });
+    await expect(alert).toContainText("the console's server did not answer within 45 s.");
+    stalled = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'CRM read access' })).toBeVisible();
+
+    api.override((request) => request.method() === 'DELETE', never);
+    const dialog = await openDeleteDialog(page);
+    await dialog.getByLabel("Type the profile's display name to confirm").fill('CRM read access');
+    await dialog.getByRole('button', { name: 'Delete access profile' }).click();
+    await expect.poll(() => api.requests.filter((request) => request.method === 'DELETE').length).toBe(1);
+    await page.clock.runFor(API_TIMEOUT_MS);
+    const deleteAlert = page.getByRole('alert').filter({ hasText: 'Delete access profile timed out' });
+    await expect(deleteAlert).toContainText('the outcome is unknown: the change may or may not have been applied');
+    await expect(page.getByRole('alert').filter({ hasText: 'The access profile was not deleted' })).toHaveCount(0);
   });
 
   test('hostile data: javascript: values and markup are text, never links; missing fields are dashes; a bad type is an unexpected response', async ({ page, api }) => {

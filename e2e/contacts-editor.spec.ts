@@ -1,4 +1,5 @@
-import { test, expect, type Page } from './fixtures';
+import { API_TIMEOUT_MS } from '../src/api/client';
+import { test, expect, type Answer, type Page } from './fixtures';
 import { axeProblems, toastAxeProblems } from './helpers/axe';
 
 /** A real paste event (newlines survive, unlike `fill` on a single-line input). */
@@ -103,6 +104,41 @@ test.describe('contacts editor', () => {
     await expect(page.getByText('domain not allowed')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'contacts are locked by policy' })).toHaveCount(0);
     expect(contactsCalls(api)).toHaveLength(2);
+  });
+
+  test('a save that never gets an answer ends at the console\'s limit: the outcome is unknown, the typed lists stay, Save works again', async ({ page, api }) => {
+    // The page's clock is the test's: the limit passes without waiting 45 s.
+    await page.clock.install();
+    // A stalled server or a silently dropped connection: the request is never answered.
+    api.override((request) => request.url().endsWith('/api/v1/settings/contacts'), () => new Promise<Answer>(() => {}));
+    await page.goto('/settings/contacts');
+    await paste(page, 'Security e-mail addresses', 'sec@acme.example');
+    const save = page.getByRole('button', { name: 'Save changed lists' });
+    await save.click();
+    await expect.poll(() => contactsCalls(api).length).toBe(1);
+    await expect(save).toBeDisabled();
+
+    await page.clock.runFor(API_TIMEOUT_MS - 1_000);
+    const alert = page.getByRole('alert').filter({ hasText: 'Update contacts timed out' });
+    await expect(save).toBeDisabled();
+    await expect(alert).toHaveCount(0);
+
+    await page.clock.runFor(1_000);
+    await expect(alert).toContainText("the console's server did not answer within 45 s");
+    await expect(alert).toContainText('the outcome is unknown: the change may or may not have been applied. Check the current data (reload it) before trying again.');
+    await expect(page.getByRole('button', { name: 'Remove sec@acme.example' })).toBeVisible();
+    await expect(page.getByText('Save will send: Security e-mail addresses (updateMask securityEmails).')).toBeVisible();
+    await expect(save).toBeEnabled();
+    await page.screenshot({ path: test.info().outputPath('timed-out-save.png') });
+
+    // Saving again sends the typed list again (answered this time).
+    api.override((request) => request.url().endsWith('/api/v1/settings/contacts'), (request) => api.realAnswer(request));
+    await save.click();
+    await expect(page.getByRole('heading', { name: 'Last saved from this browser' })).toBeVisible();
+    expect(contactsCalls(api).map((request) => request.body)).toEqual([
+      { contacts: { securityEmails: ['sec@acme.example'] }, updateMask: 'securityEmails' },
+      { contacts: { securityEmails: ['sec@acme.example'] }, updateMask: 'securityEmails' },
+    ]);
   });
 
   test('a double-click on Save sends the change once, however fast the second click comes', async ({ page, api }) => {

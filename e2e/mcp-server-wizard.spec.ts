@@ -1,4 +1,5 @@
-import { test, expect, DEMO_IDS, type Page } from './fixtures';
+import { API_TIMEOUT_MS } from '../src/api/client';
+import { test, expect, DEMO_IDS, type Answer, type Page } from './fixtures';
 import { axeProblems } from './helpers/axe';
 import { WIZARD_URL as URL_, clickNext, expectStep, fillApplication, fillConnection, fillServer, fillToReview } from './helpers/wizard';
 
@@ -665,6 +666,20 @@ test.describe('MCP server wizard: keyboard and failures', () => {
     await page.getByRole('checkbox', { name: 'I checked: the server was not registered' }).check();
     await expect(page.getByRole('button', { name: 'Register again' })).toBeEnabled();
     expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  test('no answer within the console\'s limit also leaves the outcome unknown', async ({ page, api }) => {
+    // The page's clock is the test's: the limit passes without waiting 45 s.
+    await page.clock.install();
+    api.override((request) => request.url().endsWith('/mcp_servers'), () => new Promise<Answer>(() => {}));
+    await page.goto('/mcp-servers/new');
+    await fillToReview(page, 'Maybe registered');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect.poll(() => api.requests.filter((request) => request.method === 'POST').length).toBe(1);
+    await page.clock.runFor(API_TIMEOUT_MS);
+    const warning = page.getByRole('alert').filter({ hasText: 'The server may have been registered' });
+    await expect(warning).toContainText("the console's server did not answer within 45 s");
+    await expect(page.getByRole('button', { name: 'Register again' })).toBeDisabled();
   });
 
   test('reload keeps the non-secret draft; no secret in localStorage, sessionStorage or the URL', async ({ page }) => {

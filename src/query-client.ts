@@ -13,8 +13,11 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // Retry only what may pass next time; a 4xx answer will not change by asking again.
-        retry: (failureCount, error) => failureCount < 2 && (!isApiError(error) || (error.retryable && error.kind !== 'unexpected-response')),
+        // Retry only what may pass next time; a 4xx answer will not change by asking again. A read
+        // that got no answer within API_TIMEOUT_MS is not retried by itself: a server that stalled
+        // for 45 s will likely stall again, and two more tries would keep the spinner for over two
+        // minutes; the page shows the timeout at once, with its Retry.
+        retry: (failureCount, error) => failureCount < 2 && (!isApiError(error) || (error.retryable && error.kind !== 'unexpected-response' && error.kind !== 'timeout')),
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

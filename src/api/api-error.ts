@@ -3,6 +3,7 @@ import { codeForHttpStatus, codeName } from './rpc-status';
 export type ApiErrorKind =
   | 'http' // the server answered with a non-2xx status
   | 'network' // the request never got an answer (connection refused, dropped)
+  | 'timeout' // no answer within API_TIMEOUT_MS (client.ts): for a change, whether it was applied is unknown
   | 'aborted' // the console cancelled it (navigation away, unmount)
   | 'unexpected-response'; // a 2xx whose body is not what the operation returns
 
@@ -68,7 +69,7 @@ export class ApiError extends Error {
 
   /** Worth a retry button: transient failures, not a rejected request. */
   get retryable(): boolean {
-    if (this.kind === 'network' || this.kind === 'unexpected-response') return true;
+    if (this.kind === 'network' || this.kind === 'timeout' || this.kind === 'unexpected-response') return true;
     return this.status !== null && (this.status >= 500 || this.status === 429 || this.status === 408);
   }
 }

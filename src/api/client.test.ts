@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError } from './api-error';
-import { apiPath, apiRequest, errorFromResponse, parseResponse } from './client';
+import { API_TIMEOUT_MS, apiPath, apiRequest, errorFromResponse, parseResponse } from './client';
 import { int64, openEnum, str, timestamp } from './wire';
 
 const schema = z.looseObject({ name: str(), kind: openEnum(['KIND_UNSPECIFIED', 'KIND_A']), size: int64(), at: timestamp() });
@@ -63,6 +63,108 @@ describe('apiRequest', () => {
     await expect(apiRequest({ operation: 'Op', method: 'GET', path: '/api/v1/x', schema })).rejects.toMatchObject({ kind: 'unexpected-response' });
     respond(200, JSON.stringify({ name: 42 }));
     await expect(apiRequest({ operation: 'Op', method: 'GET', path: '/api/v1/x', schema })).rejects.toMatchObject({ kind: 'unexpected-response', fieldPath: 'name' });
+  });
+});
+
+/** A fetch that never answers, as a stalled server or a silently dropped connection: it ends only when its signal aborts. */
+function stall() {
+  const fetchMock = vi.fn(
+    (_url: string, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        if (init?.signal?.aborted) reject(new DOMException('The operation was aborted.', 'AbortError'));
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')), { once: true });
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Settled or not, without waiting for it. */
+function track<T>(promise: Promise<T>) {
+  const state: { settled: boolean; error: unknown } = { settled: false, error: undefined };
+  promise.then(
+    () => (state.settled = true),
+    (error: unknown) => {
+      state.settled = true;
+      state.error = error;
+    },
+  );
+  return state;
+}
+
+describe('apiRequest without an answer', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('gives a read up after API_TIMEOUT_MS, not before, as a timeout the page can retry', async () => {
+    vi.useFakeTimers();
+    stall();
+    const call = track(apiRequest({ operation: 'Get SSO application', method: 'GET', path: '/api/v1/x', schema }));
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+    expect(call.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(call.settled).toBe(true);
+    expect(call.error).toBeInstanceOf(ApiError);
+    expect(call.error).toMatchObject({ kind: 'timeout', operation: 'Get SSO application', retryable: true, message: "Get SSO application failed: the console's server did not answer within 45 s." });
+  });
+
+  it('sits above the proxy\'s own upstream timeout, so a hung tenant is still reported by its 504', async () => {
+    const { DEFAULT_PROXY_SETTINGS } = await import('../../server/proxy/config');
+    expect(API_TIMEOUT_MS).toBeGreaterThan(DEFAULT_PROXY_SETTINGS.upstreamTimeoutMs);
+  });
+
+  it('also gives up on an answer whose body stops arriving', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"name":'));
+            init?.signal?.addEventListener('abort', () => controller.error(new DOMException('The operation was aborted.', 'AbortError')), { once: true });
+          },
+        });
+        return new Response(body, { status: 200 });
+      }),
+    );
+    const call = track(apiRequest({ operation: 'List', method: 'GET', path: '/api/v1/x', schema }));
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS);
+    expect(call.error).toMatchObject({ kind: 'timeout' });
+  });
+
+  it("reports the caller's abort as 'aborted', before and after the limit would have ended it", async () => {
+    vi.useFakeTimers();
+    stall();
+    const controller = new AbortController();
+    const call = track(apiRequest({ operation: 'Op', method: 'GET', path: '/api/v1/x', schema, signal: controller.signal }));
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS / 2);
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(call.error).toMatchObject({ kind: 'aborted', message: 'Op was cancelled.' });
+    // Its timer is gone with it: nothing else fires at the limit.
+    expect(vi.getTimerCount()).toBe(0);
+
+    const already = new AbortController();
+    already.abort();
+    await expect(apiRequest({ operation: 'Op', method: 'GET', path: '/api/v1/x', schema, signal: already.signal })).rejects.toMatchObject({ kind: 'aborted' });
+  });
+
+  it('says a change that got no answer may or may not have been applied, and to check before trying again', async () => {
+    vi.useFakeTimers();
+    stall();
+    const call = track(apiRequest({ operation: 'Update contacts', method: 'POST', path: '/api/v1/settings/contacts', body: {}, schema }));
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS);
+    expect(call.error).toMatchObject({ kind: 'timeout', operation: 'Update contacts' });
+    const { message } = call.error as ApiError;
+    expect(message).toContain("the console's server did not answer within 45 s");
+    expect(message).toContain('the outcome is unknown: the change may or may not have been applied');
+    expect(message).toContain('before trying again');
+  });
+
+  it('clears its timer once answered', async () => {
+    vi.useFakeTimers();
+    respond(200, JSON.stringify({ name: 'x' }));
+    await apiRequest({ operation: 'Op', method: 'GET', path: '/api/v1/x', schema });
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
 

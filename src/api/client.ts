@@ -6,6 +6,29 @@ import { ApiError, parseRetryAfter } from './api-error';
 /** Sent on every API call; the proxy refuses /api/ requests without it (a cross-site form can't send it). */
 export const CONSOLE_REQUEST_HEADER = 'X-Console-Request';
 
+/**
+ * How long the console waits for an API call's whole answer before giving up on it. Above the
+ * proxy's own UPSTREAM_TIMEOUT_MS (30 s by default, server/proxy/config.ts), so a tenant that hangs
+ * is still reported by the proxy's 504 with its words; this limit ends only the waits nothing else
+ * would: the console's server or a load balancer in front of it stalled, or a connection dropped
+ * without a word. A deployment that raises UPSTREAM_TIMEOUT_MS above it gets this message instead.
+ */
+export const API_TIMEOUT_MS = 45_000;
+
+/**
+ * A call that got no answer within API_TIMEOUT_MS. A read says so (the page offers its retry); a
+ * change may have reached the tenant and been carried out, so its message says the outcome is
+ * unknown and to check before sending it again.
+ */
+export function timeoutError(operation: string, method: HttpMethod): ApiError {
+  const waited = `the console's server did not answer within ${API_TIMEOUT_MS / 1000} s`;
+  const message =
+    method === 'GET'
+      ? `${operation} failed: ${waited}.`
+      : `${operation}: ${waited}, so the outcome is unknown: the change may or may not have been applied. Check the current data (reload it) before trying again.`;
+  return new ApiError({ kind: 'timeout', operation, message });
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface ApiRequest<S extends z.ZodMiniType> {
@@ -88,22 +111,45 @@ export async function apiRequest<S extends z.ZodMiniType>(request: ApiRequest<S>
   const headers: Record<string, string> = { Accept: 'application/json', [CONSOLE_REQUEST_HEADER]: '1' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  let response: Response;
-  try {
-    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal, credentials: 'same-origin' });
-  } catch (error) {
-    if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) {
-      throw new ApiError({ kind: 'aborted', operation, message: `${operation} was cancelled.` });
-    }
-    throw new ApiError({ kind: 'network', operation, message: `${operation} failed: the connection to the console server was lost or refused.` });
-  }
+  // The caller's signal (a page unmounting, a query cancelled) and the console's own limit end the
+  // same request; which one did decides the error: 'aborted' is the caller's, 'timeout' the limit's.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException(`No answer within ${API_TIMEOUT_MS} ms`, 'TimeoutError'));
+  }, API_TIMEOUT_MS);
+  const cancel = () => controller.abort(signal?.reason);
+  if (signal?.aborted) cancel();
+  else signal?.addEventListener('abort', cancel, { once: true });
+  const ended = (): ApiError | null => {
+    // The caller's abort first: a page that moved on is not told about a limit it no longer waits for.
+    if (signal?.aborted) return new ApiError({ kind: 'aborted', operation, message: `${operation} was cancelled.` });
+    return timedOut ? timeoutError(operation, method) : null;
+  };
 
+  let response: Response;
   let text: string;
   try {
-    text = await response.text();
-  } catch {
-    if (signal?.aborted) throw new ApiError({ kind: 'aborted', operation, message: `${operation} was cancelled.` });
-    throw new ApiError({ kind: 'network', operation, status: response.status, message: `${operation} failed: the connection dropped while the answer was arriving.` });
+    try {
+      response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: controller.signal, credentials: 'same-origin' });
+    } catch (error) {
+      const why = ended();
+      if (why) throw why;
+      if (error instanceof DOMException && error.name === 'AbortError') throw new ApiError({ kind: 'aborted', operation, message: `${operation} was cancelled.` });
+      throw new ApiError({ kind: 'network', operation, message: `${operation} failed: the connection to the console server was lost or refused.` });
+    }
+
+    try {
+      text = await response.text();
+    } catch {
+      const why = ended();
+      if (why) throw why;
+      throw new ApiError({ kind: 'network', operation, status: response.status, message: `${operation} failed: the connection dropped while the answer was arriving.` });
+    }
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
   }
 
   if (!response.ok) throw errorFromResponse(operation, response.status, response.statusText, text, response.headers.get('retry-after'));

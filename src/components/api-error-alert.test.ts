@@ -35,3 +35,10 @@ describe('describeError', () => {
     });
   });
 });
+
+describe('describeError for a call that got no answer in time', () => {
+  it('says it timed out, not that it failed: a change may have been applied', () => {
+    const error = new ApiError({ kind: 'timeout', operation: 'Update contacts', message: 'no answer' });
+    expect(describeError(error)).toEqual({ title: 'Update contacts timed out', message: 'no answer', codes: [], advice: null });
+  });
+});

@@ -40,12 +40,13 @@ function initialState(appId: string, draft: Draft | null): { values: McpServerFo
 }
 
 /**
- * A failure after which the service may or may not have registered the server: no usable answer,
- * a gateway's, or a 500 (google.rpc INTERNAL or UNKNOWN: the call may have been carried out in
- * part). A 503 or 429 says the call was not taken, and a 4xx that it was refused.
+ * A failure after which the service may or may not have registered the server: no usable answer
+ * (none within the console's limit, API_TIMEOUT_MS, included), a gateway's, or a 500 (google.rpc
+ * INTERNAL or UNKNOWN: the call may have been carried out in part). A 503 or 429 says the call
+ * was not taken, and a 4xx that it was refused.
  */
 function outcomeUnknown(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'network' || error.kind === 'unexpected-response' || error.status === 500 || error.status === 502 || error.status === 504);
+  return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'unexpected-response' || error.status === 500 || error.status === 502 || error.status === 504);
 }
 
 type InitialState = ReturnType<typeof initialState>;
