@@ -39,3 +39,25 @@ test('a notice replaced by a second save stays its own full time, not what was l
   await page.clock.fastForward(1_000);
   await expect(notice).toHaveCount(0);
 });
+
+test('with the notifications\' own file unreachable, a save\'s outcome is still shown, and can be closed', async ({ page, api }) => {
+  // A dropped connection or a deploy that replaced the file: the notifications container never arrives.
+  const containerFile = /\/assets\/notifications-container-[\w-]+\.(js|css)$/;
+  await page.route(containerFile, (route) => route.abort('connectionrefused'));
+  await page.goto('/settings/contacts');
+  await paste(page, 'Security e-mail addresses', 'ada@acme.example');
+  await page.getByRole('button', { name: 'Save changed lists' }).click();
+  await expect(page.getByRole('heading', { name: 'Last saved from this browser' })).toBeVisible();
+  expect(api.requests.filter((request) => request.path === '/api/v1/settings/contacts')).toHaveLength(1);
+
+  const notice = page.getByRole('alert').filter({ hasText: 'Contacts saved' });
+  await expect(notice).toContainText('The changed lists were saved.');
+  await page.screenshot({ path: test.info().outputPath('notice-without-its-chunk.png') });
+  // A second save replaces it, as with the container.
+  await page.getByRole('button', { name: 'Replace all contacts…' }).click();
+  await page.getByRole('dialog', { name: 'Replace all contacts?' }).getByRole('button', { name: 'Replace all contacts' }).click();
+  await expect(notice).toContainText('All three lists were replaced.');
+  await expect(notice).toHaveCount(1);
+  await notice.getByRole('button', { name: 'Close notification' }).click();
+  await expect(notice).toHaveCount(0);
+});

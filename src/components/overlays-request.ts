@@ -1,16 +1,45 @@
 // Notifications (./notifications-container.tsx) mount the first time a page asks for one, not
 // with every page: mounting them (six notification positions, their portals and transitions) is
 // a main-thread task of its own that most visits never need. Until they mount, a notification
-// waits in Mantine's store.
-import type { ReactNode } from 'react';
+// waits in Mantine's store. If their chunk cannot be fetched (the network dropped, or a deploy
+// replaced it), the notices are shown by a stand-in the asking page brings with it, so a save's
+// outcome is never lost; reloading, as a missing page does (./chunk-load.ts), would lose it.
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { lazyRender, useLazyRender } from './lazy-render';
 
 const container = lazyRender(() => import('./notifications-container').then((module) => module.notificationsElement));
 
-/** Asks for the notifications container to mount (once; a chunk that could not be fetched is asked for again by the next notification). */
-export const requestOverlays = (): void => container.ensure();
+let unavailable = false;
+let standIn: (() => ReactNode) | null = null;
+const listeners = new Set<() => void>();
+const setUnavailable = (value: boolean) => {
+  if (unavailable === value) return;
+  unavailable = value;
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
-/** The notifications container once asked for and loaded (then it stays mounted); null before. */
+/**
+ * Asks for the notifications container to mount (once; a chunk that could not be fetched is
+ * asked for again by the next notification). While it cannot be fetched, `whileUnavailable`
+ * shows the notices instead.
+ */
+export function requestOverlays(whileUnavailable: () => ReactNode): void {
+  standIn = whileUnavailable;
+  if (container.isRequested()) return;
+  container.request().then(
+    () => setUnavailable(false),
+    () => setUnavailable(true),
+  );
+}
+
+/** The notifications container once asked for and loaded (then it stays mounted), the stand-in while it cannot be fetched; null before. */
 export function useMountedOverlays(): ReactNode {
-  return useLazyRender(container)?.() ?? null;
+  const render = useLazyRender(container);
+  const failed = useSyncExternalStore(subscribe, () => unavailable, () => false);
+  if (render) return render();
+  return failed ? (standIn?.() ?? null) : null;
 }
