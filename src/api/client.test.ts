@@ -182,12 +182,31 @@ describe('parseResponse', () => {
   it('rejects an int64 that is not an integer string', () => {
     expect(() => parseResponse('Op', schema, { size: '12abc' })).toThrow(ApiError);
   });
+
+  it('isolates a tenant key holding a right-to-left override, so the sentence after it keeps its order', () => {
+    const mapSchema = z.looseObject({ labels: z.record(z.string(), z.string()) });
+    const error = (() => {
+      try {
+        parseResponse('Get labels', mapSchema, { labels: { 'team\u202Eeman': 7 } });
+      } catch (caught) {
+        return caught as ApiError;
+      }
+      return expect.unreachable();
+    })();
+    expect(error.fieldPath).toBe('labels.team\u202Eeman');
+    expect(error.message).toMatch(/at "\u2068labels\.team\u202Eeman\u2069"\.$/);
+  });
 });
 
 describe('errorFromResponse', () => {
   it('uses OAuth error fields when present and says "empty body" otherwise', () => {
     expect(errorFromResponse('Op', 502, 'Bad Gateway', JSON.stringify({ code: 14, message: 'token endpoint answered HTTP 401 (invalid_client)' })).message).toContain('invalid_client');
     expect(errorFromResponse('Op', 503, '', '').message).toContain('empty body');
+  });
+
+  it('isolates each OAuth field, so an override in the error code cannot reorder its description', () => {
+    const message = errorFromResponse('Op', 400, '', JSON.stringify({ error: 'invalid\u202Egrant', error_description: 'the code was used' })).message;
+    expect(message).toBe('\u2068invalid\u202Egrant\u2069: the code was used');
   });
 
   it('keeps the Retry-After header as seconds', () => {

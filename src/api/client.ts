@@ -1,6 +1,7 @@
 // The fetch wrapper every API call goes through: same-origin `/api/...` (the proxy adds the
 // bearer token), JSON in and out, every failure turned into one ApiError, every answer parsed.
 import * as z from 'zod/mini';
+import { isolateBidi } from '../components/bidi-isolate';
 import { ApiError, parseRetryAfter } from './api-error';
 
 /** Sent on every API call; the proxy refuses /api/ requests without it (a cross-site form can't send it). */
@@ -61,7 +62,8 @@ export function parseResponse<S extends z.ZodMiniType>(operation: string, schema
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const fieldPath = issue ? issuePath(issue.path) : '';
-  const where = fieldPath ? `at "${fieldPath}"` : 'at the top level';
+  // A key from the tenant (a map's key) may hold bidi controls: isolated, it cannot turn the sentence.
+  const where = fieldPath ? `at "${isolateBidi(fieldPath)}"` : 'at the top level';
   return throwUnexpected(operation, status, `Unexpected response from ${operation}: ${issue?.message ?? 'invalid'} ${where}.`, fieldPath);
 }
 
@@ -95,7 +97,8 @@ export function errorFromResponse(operation: string, status: number, statusText:
   const parsed = rpcStatusBody.safeParse(json);
   if (parsed.success && (parsed.data.message || parsed.data.code !== undefined || parsed.data.error)) {
     const body = parsed.data;
-    const message = body.message || [body.error, body.error_description].filter(Boolean).join(': ') || `HTTP ${status}`;
+    // The two OAuth fields, both the tenant's, each isolated: one cannot reorder the other.
+    const message = body.message || [body.error, body.error_description].filter((part): part is string => part !== undefined && part !== '').map((part) => isolateBidi(part)).join(': ') || `HTTP ${status}`;
     return new ApiError({ kind: 'http', operation, status, code: body.code ?? null, message, details: body.details, retryAfterSeconds });
   }
   const summary = text ? excerpt(text) : '';
