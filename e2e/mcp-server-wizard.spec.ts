@@ -481,11 +481,20 @@ test.describe('MCP server wizard: keyboard and failures', () => {
     await fillConnection(page, 'External');
     await expectStep(page, 'Authentication');
 
-    // A pasted address to the review step stops at the first step the draft does not complete.
+    // A pasted address to the review step stops at the first step the draft does not complete,
+    // quietly, as a first visit would: the admin has not filled that step yet. Its errors come
+    // when they try to go on.
     await page.goto(`/mcp-servers/new?step=review`);
     await expectStep(page, 'Authentication');
     await expect(page).toHaveURL(/[?&]step=authentication/);
+    await expect(page.getByText('Draft restored')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Bearer token' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('pasted-review-address.png') });
+    await expect(page.getByRole('button', { name: /Has errors/ })).toHaveCount(0);
+    await expect(page.getByText('Choose how the service authenticates to the MCP server')).toHaveCount(0);
+    await clickNext(page);
     await expect(page.getByText('Choose how the service authenticates to the MCP server')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Authentication.*Has errors/ })).toBeVisible();
     await page.goto(`/mcp-servers/new?step=nonsense`);
     await expectStep(page, 'Application');
     expect(prompts).toEqual([]);

@@ -1,10 +1,12 @@
 // The wizard's step lives in the address (`?step=connection`), so Back and Forward move between
 // steps and a reload stays on its step. An address never opens a step past the first one whose
 // fields break a rule (a pasted link, Forward after an earlier step was changed, a draft restored
-// without its secrets): the wizard shows that step and corrects the address in place. It shows
-// the step's errors only once the admin has entered something: a form as it opens (empty, or with
-// only a link's app id) stays quiet, as on a first visit, until Next. Until the page has hydrated
-// it shows the first step, as the prerendered page did.
+// without its secrets): the wizard shows that step and corrects the address in place. The address
+// the wizard opens on (a pasted link, a reload, a deep link) shows no errors, whatever the draft
+// holds: the step it stops at may be one the admin has not filled yet, and it stays quiet, as on
+// a first visit, until Next. An address the admin moves to afterwards (Forward after an earlier
+// step was changed) shows the errors that stopped it, once the admin has entered something. Until
+// the page has hydrated it shows the first step, as the prerendered page did.
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { EMPTY_FORM, fieldsOfStep, firstInvalidStep, type McpServerFormValues } from '../../forms/mcp-server-form';
@@ -30,17 +32,18 @@ export function useWizardStep(form: UseFormReturn<McpServerFormValues>, { param,
 
   // Checked when the address changes, not on every keystroke: choosing an auth method that makes
   // the token sharing of an earlier step invalid does not pull the admin away from what they do.
-  const [shown, setShown] = useState(() => ({ requested, step: allowed(requested) }));
+  // `opening`: the address the wizard opened on (the first it reads once hydrated), not one moved to.
+  const [shown, setShown] = useState(() => ({ hydrated, requested, step: allowed(requested), opening: true }));
   let current = shown;
-  if (shown.requested !== requested) {
-    current = { requested, step: allowed(requested) };
+  if (shown.requested !== requested || shown.hydrated !== hydrated) {
+    current = { hydrated, requested, step: allowed(requested), opening: !shown.hydrated };
     setShown(current);
   }
 
   useEffect(() => {
     if (current.step === current.requested) return;
     void goToParam(STEP_PARAMS[current.step] ?? 'application', { replace: true });
-    if (enteredSomething(form.getValues())) void form.trigger(fieldsOfStep(current.step));
+    if (!current.opening && enteredSomething(form.getValues())) void form.trigger(fieldsOfStep(current.step));
   }, [current, goToParam, form]);
 
   const goTo = (target: number) => goToParam(STEP_PARAMS[target] ?? 'application');
