@@ -1,4 +1,4 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState, type RefObject } from 'react';
 import { AUDIT_OUTCOMES, type AuditFilters } from '../../api/console-audit';
 import { OPERATIONS } from '../../api/operations';
@@ -10,6 +10,9 @@ import { OUTCOME_LABELS } from './audit-outcome';
 // The calls the trail records: changes (any method but GET) and calls refused for the role.
 const OPERATION_CHOICES = OPERATIONS.filter((route) => route.method !== 'GET').map((route) => route.operation);
 const OUTCOME_CHOICES = AUDIT_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value] }));
+
+const PERSON_ACCEPTS = 'Full name, email or subject id';
+const PERSON_HELP = `${PERSON_ACCEPTS}; Enter applies`;
 
 export const NO_AUDIT_FILTERS: Required<{ [K in keyof AuditFilters]: '' }> = { actor: '', operation: '', outcome: '', from: '', to: '' };
 
@@ -59,7 +62,20 @@ function AuditFilterFields({ filters, onChange, personField, onClear, stacked }:
       <TextInput
         label="Person"
         ref={personField}
-        description="Full name, email or subject id; Enter applies"
+        description={
+          // In the row the field is 136 px wide: the help shows what it accepts in two lines, and
+          // "Enter applies" (leaving the field applies it too) is told to screen readers only, which
+          // cannot see the list change: they read the whole help, not the shown part. Stacked,
+          // there is room for all of it.
+          stacked ? (
+            PERSON_HELP
+          ) : (
+            <>
+              <span aria-hidden="true">{PERSON_ACCEPTS}</span>
+              <VisuallyHidden component="span">{PERSON_HELP}</VisuallyHidden>
+            </>
+          )
+        }
         inputWrapperOrder={FILTER_FIELD_ORDER}
         placeholder="Ada Lovelace"
         value={actor}
