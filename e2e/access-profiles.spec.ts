@@ -176,6 +176,18 @@ test.describe('access profiles', () => {
     const deleteAlert = page.getByRole('alert').filter({ hasText: 'Delete access profile timed out' });
     await expect(deleteAlert).toContainText('the outcome is unknown: the change may or may not have been applied');
     await expect(page.getByRole('alert').filter({ hasText: 'The access profile was not deleted' })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Session activity' }).getByRole('row').nth(1).getByText('outcome unknown', { exact: true })).toBeVisible();
+  });
+
+  test('a delete whose connection drops does not claim the profile was not deleted, and is recorded as outcome unknown', async ({ page }) => {
+    await page.route('**/api/v1/apps/*/xaa/access_profiles/*', (route) => (route.request().method() === 'DELETE' ? route.abort('connectionreset') : route.fallback()));
+    await page.goto(pagePath(DEMO_IDS.entitlementId));
+    const dialog = await openDeleteDialog(page);
+    await dialog.getByLabel("Type the profile's display name to confirm").fill('CRM read access');
+    await dialog.getByRole('button', { name: 'Delete access profile' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'the connection to the console server was lost or refused' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'The access profile was not deleted' })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Session activity' }).getByRole('row').nth(1).getByText('outcome unknown', { exact: true })).toBeVisible();
   });
 
   test('hostile data: javascript: values and markup are text, never links; missing fields are dashes; a bad type is an unexpected response', async ({ page, api }) => {

@@ -146,6 +146,24 @@ test.describe('revocations: shared behaviour', () => {
     await expect(page.getByLabel('Mapping id')).toHaveValue(DEMO_IDS.userAttributeMappingId);
   });
 
+  test('a revoke whose answer never came (the connection reset) is recorded as outcome unknown, not failed', async ({ page }) => {
+    await page.route(`**/api/v1/service_principals/${DEMO_IDS.servicePrincipalId}/credentials/*`, (route) =>
+      route.request().method() === 'DELETE' ? route.abort('connectionreset') : route.fallback(),
+    );
+    await page.goto(`/service-principals/${DEMO_IDS.servicePrincipalId}/credentials?id=${DEMO_IDS.credentialId}`);
+    await page.getByRole('button', { name: 'Revoke credential…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke credential', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Revoke credential' })).toBeVisible();
+    const row = page.getByRole('table', { name: 'Session activity' }).getByRole('row').nth(1);
+    await expect(row.getByText('outcome unknown', { exact: true })).toBeVisible();
+    await expect(row).toContainText('it may or may not have been applied');
+    await expect(row.getByText('failed', { exact: true })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('revoke-outcome-unknown.png'), fullPage: true });
+    // Kept so after a reload.
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Session activity' }).getByRole('row').nth(1)).toContainText('outcome unknown');
+  });
+
   test('javascript: and data: values in the address are text, never links, and are sent only as encoded ids', async ({ page, api }) => {
     await page.goto(`/iam/personal-clients?id=${encodeURIComponent('javascript:alert(1)')}`);
     await expect(page.getByLabel('Personal client name')).toHaveValue('javascript:alert(1)');
@@ -165,5 +183,17 @@ test.describe('revocations: shared behaviour', () => {
     await page.addInitScript(() => sessionStorage.setItem('tenant-admin-console.session-activity.v1', '{"broken":'));
     await page.goto('/user-attribute-mappings');
     await expect(page.getByText('Nothing sent yet.')).toBeVisible();
+  });
+
+  test('a stored outcome this console does not know (another version\'s) reads as outcome unknown, beside the entries it knows', async ({ page }) => {
+    await page.addInitScript(() => {
+      const entry = { at: '2026-11-25T10:00:00.000Z', operation: 'Delete user attribute mapping', ids: { id: 'uam-1' }, detail: '' };
+      sessionStorage.setItem('tenant-admin-console.session-activity.v1', JSON.stringify([{ ...entry, key: 'a', outcome: 'cancelled' }, { ...entry, key: 'b', outcome: 'succeeded' }]));
+    });
+    await page.goto('/user-attribute-mappings');
+    const rows = page.getByRole('table', { name: 'Session activity' }).getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1).getByText('outcome unknown', { exact: true })).toBeVisible();
+    await expect(rows.nth(2).getByText('succeeded', { exact: true })).toBeVisible();
   });
 });

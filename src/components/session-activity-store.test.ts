@@ -50,6 +50,28 @@ describe('session activity store', () => {
     expect(readActivity()[0]?.ids.index).toBe('104');
   });
 
+  it('records a change that got no answer (timed out, connection dropped) as unknown, not failed', () => {
+    expect(outcomeOf(new ApiError({ kind: 'timeout', operation: 'x', message: 'm' }))).toBe('unknown');
+    expect(outcomeOf(new ApiError({ kind: 'network', operation: 'x', message: 'm' }))).toBe('unknown');
+    recordActivity({ operation: 'A', ids: {}, outcome: 'unknown' });
+    resetActivityCacheForTests();
+    expect(readActivity()[0]?.outcome).toBe('unknown');
+  });
+
+  it('keeps stored entries whose outcome it does not know, as unknown, and drops only malformed entries', () => {
+    const entry = { key: 'k', at: '2026-11-25T10:00:00.000Z', operation: 'A', ids: { id: 'a' }, detail: '' };
+    memory.setItem(
+      'tenant-admin-console.session-activity.v1',
+      JSON.stringify([{ ...entry, key: 'k1', outcome: 'cancelled' }, { ...entry, key: 'k2', outcome: 'failed' }, { key: 'k3' }, { ...entry, key: 'k4', outcome: 42 }, { ...entry, key: 'k5', outcome: 'succeeded' }]),
+    );
+    expect(readActivity().map((stored) => [stored.key, stored.outcome])).toEqual([
+      ['k1', 'unknown'],
+      ['k2', 'failed'],
+      ['k4', 'unknown'],
+      ['k5', 'succeeded'],
+    ]);
+  });
+
   it('classifies NotFound apart from other failures', () => {
     expect(outcomeOf(new ApiError({ kind: 'http', operation: 'x', message: 'm', status: 404, code: 5 }))).toBe('not-found');
     expect(outcomeOf(new ApiError({ kind: 'http', operation: 'x', message: 'm', status: 500 }))).toBe('failed');

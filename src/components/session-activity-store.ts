@@ -3,19 +3,26 @@
 // hand-edited or older entry never breaks a page. Only ids go in: these operations carry no
 // secrets, and nothing else from a request or answer is stored.
 import * as z from 'zod/mini';
-import { isNotFound } from '../api/api-error';
+import { isApiError, isNotFound } from '../api/api-error';
 
-export type ActivityOutcome = 'succeeded' | 'not-found' | 'failed';
+/** 'unknown': no answer came (timed out, connection dropped), so the change may or may not have been applied. */
+export const ACTIVITY_OUTCOMES = ['succeeded', 'not-found', 'failed', 'unknown'] as const;
+export type ActivityOutcome = (typeof ACTIVITY_OUTCOMES)[number];
+
+function isActivityOutcome(value: unknown): value is ActivityOutcome {
+  return (ACTIVITY_OUTCOMES as readonly unknown[]).includes(value);
+}
 
 const entrySchema = z.object({
   key: z.string(),
   at: z.string(),
   operation: z.string(),
   ids: z.record(z.string(), z.string()),
-  outcome: z.enum(['succeeded', 'not-found', 'failed']),
+  // Any stored value: an outcome this version does not know (another version's, a hand edit) reads as unknown.
+  outcome: z.pipe(z.unknown(), z.transform((value): ActivityOutcome => (isActivityOutcome(value) ? value : 'unknown'))),
   detail: z.string(),
 });
-export type ActivityEntry = z.infer<typeof entrySchema>;
+export type ActivityEntry = z.output<typeof entrySchema>;
 
 const STORAGE_KEY = 'tenant-admin-console.session-activity.v1';
 const MAX_ENTRIES = 100;
@@ -36,8 +43,13 @@ function load(): ActivityEntry[] {
   const raw = storage()?.getItem(STORAGE_KEY);
   if (!raw) return [];
   try {
-    const parsed = z.array(entrySchema).safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [];
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    // Entry by entry: one malformed entry does not take the others with it.
+    return parsed.flatMap((value) => {
+      const entry = entrySchema.safeParse(value);
+      return entry.success ? [entry.data] : [];
+    });
   } catch {
     return [];
   }
@@ -75,9 +87,14 @@ export function clearActivity(operations?: readonly string[]) {
   save(operations ? readActivity().filter((entry) => !operations.includes(entry.operation)) : []);
 }
 
-/** NotFound is its own outcome: "nothing to delete" is not a failure. */
+/**
+ * NotFound is its own outcome: "nothing to delete" is not a failure. Nor is a change that got no
+ * answer (timed out, or the connection dropped, refused or reset: the browser does not tell which):
+ * it may have been applied, so its outcome is unknown.
+ */
 export function outcomeOf(error: unknown): ActivityOutcome {
-  return isNotFound(error) ? 'not-found' : 'failed';
+  if (isNotFound(error)) return 'not-found';
+  return isApiError(error) && (error.kind === 'timeout' || error.kind === 'network') ? 'unknown' : 'failed';
 }
 
 /** For tests: forget the in-memory copy so the next read comes from storage. */

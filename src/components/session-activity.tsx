@@ -10,10 +10,12 @@ export function useSessionActivity(): ActivityEntry[] {
   return useSyncExternalStore(subscribeActivity, readActivity, () => EMPTY);
 }
 
-const OUTCOME: Record<ActivityOutcome, { label: string; color: string }> = {
+const OUTCOME: Record<ActivityOutcome, { label: string; color: string; means?: string }> = {
   succeeded: { label: 'succeeded', color: 'green' },
   'not-found': { label: 'not found', color: 'yellow' },
   failed: { label: 'failed', color: 'red' },
+  // No answer came: not "failed", which would say nothing was changed.
+  unknown: { label: 'outcome unknown', color: 'orange', means: 'No answer came: it may or may not have been applied. Check before sending it again.' },
 };
 
 /**
@@ -80,6 +82,7 @@ export function SessionActivity({ operations, title = 'Session activity' }: { op
                   <Badge color={OUTCOME[entry.outcome].color} variant="dot" tt="none">
                     {OUTCOME[entry.outcome].label}
                   </Badge>
+                  {OUTCOME[entry.outcome].means && <Text size="xs">{OUTCOME[entry.outcome].means}</Text>}
                   {entry.detail && (
                     <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {entry.detail}

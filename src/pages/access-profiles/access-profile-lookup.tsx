@@ -1,7 +1,7 @@
 import { Code, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError, isNotFound } from '../../api/api-error';
+import { isNotFound } from '../../api/api-error';
 import { accessProfileByEntitlementQueryOptions, useDeleteAccessProfileMutation, type AccessProfile } from '../../api/access-profiles';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { isolateBidi } from '../../components/bidi-isolate';
@@ -79,8 +79,8 @@ export function AccessProfileLookup({ appId, entitlementId }: { appId: string; e
         )}
       </div>
       {outcome?.kind === 'error' && (
-        // Without an answer in time the profile may have been deleted: the alert's own title says it timed out.
-        <ApiErrorAlert error={outcome.error} title={isApiError(outcome.error) && outcome.error.kind === 'timeout' ? undefined : 'The access profile was not deleted'} />
+        // Without an answer (timed out, connection dropped) the profile may have been deleted: the alert's own title says what happened.
+        <ApiErrorAlert error={outcome.error} title={outcomeOf(outcome.error) === 'unknown' ? undefined : 'The access profile was not deleted'} />
       )}
       {query.isError && <ApiErrorAlert error={query.error} title="Could not refresh the access profile" onRetry={() => void query.refetch()} />}
       <AccessProfileCard
