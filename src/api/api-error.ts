@@ -18,6 +18,8 @@ export interface ApiErrorInit {
   fieldPath?: string | null;
   /** How long the answer's Retry-After asked to wait, in seconds (parseRetryAfter). */
   retryAfterSeconds?: number | null;
+  /** A change that got no answer (timed out, connection lost): it may or may not have been applied. */
+  outcomeUnknown?: boolean;
 }
 
 /** The longest Retry-After believed: a longer (or unreadable) one is ignored, not shown as a wait. */
@@ -51,6 +53,7 @@ export class ApiError extends Error {
   readonly details: unknown[];
   readonly fieldPath: string | null;
   readonly retryAfterSeconds: number | null;
+  readonly outcomeUnknown: boolean;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -61,6 +64,7 @@ export class ApiError extends Error {
     this.details = init.details ?? [];
     this.fieldPath = init.fieldPath ?? null;
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+    this.outcomeUnknown = init.outcomeUnknown ?? false;
   }
 
   get codeName(): string | null {

@@ -49,11 +49,23 @@ describe('apiRequest', () => {
 
   it('turns a network failure and an abort into ApiErrors of their kind', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(apiRequest({ operation: 'Op', method: 'GET', path: '/api/v1/x', schema })).rejects.toMatchObject({ kind: 'network' });
+    await expect(apiRequest({ operation: 'Op', method: 'GET', path: '/api/v1/x', schema })).rejects.toMatchObject({ kind: 'network', outcomeUnknown: false, message: 'Op failed: the connection to the console server was lost or refused.' });
     const controller = new AbortController();
     controller.abort();
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))));
     await expect(apiRequest({ operation: 'Op', method: 'GET', path: '/api/v1/x', schema, signal: controller.signal })).rejects.toMatchObject({ kind: 'aborted' });
+  });
+
+  it('says a change whose connection was lost, before or while its answer came, may or may not have been applied', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const lost = await apiRequest({ operation: 'Revoke credential', method: 'DELETE', path: '/api/v1/x', schema }).catch((caught: unknown) => caught as ApiError);
+    expect(lost).toMatchObject({ kind: 'network', outcomeUnknown: true });
+    expect(lost.message).toBe('Revoke credential: the connection to the console server was lost or refused, so the outcome is unknown: the change may or may not have been applied. Check the current data (reload it) before trying again.');
+    const broken = new Response(new ReadableStream({ pull: (controller) => controller.error(new TypeError('network error')) }), { status: 200 });
+    vi.stubGlobal('fetch', vi.fn(async () => broken));
+    const dropped = await apiRequest({ operation: 'Set app owners', method: 'PUT', path: '/api/v1/x', body: {}, schema }).catch((caught: unknown) => caught as ApiError);
+    expect(dropped).toMatchObject({ kind: 'network', outcomeUnknown: true, status: 200 });
+    expect(dropped.message).toContain('the connection dropped while the answer was arriving, so the outcome is unknown');
   });
 
   it('rejects a 200 with an empty, truncated or mismatching body, naming the bad field', async () => {
@@ -153,7 +165,7 @@ describe('apiRequest without an answer', () => {
     stall();
     const call = track(apiRequest({ operation: 'Update contacts', method: 'POST', path: '/api/v1/settings/contacts', body: {}, schema }));
     await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS);
-    expect(call.error).toMatchObject({ kind: 'timeout', operation: 'Update contacts' });
+    expect(call.error).toMatchObject({ kind: 'timeout', operation: 'Update contacts', outcomeUnknown: true });
     const { message } = call.error as ApiError;
     expect(message).toContain("the console's server did not answer within 45 s");
     expect(message).toContain('the outcome is unknown: the change may or may not have been applied');

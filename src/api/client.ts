@@ -17,17 +17,21 @@ export const CONSOLE_REQUEST_HEADER = 'X-Console-Request';
 export const API_TIMEOUT_MS = 45_000;
 
 /**
- * A call that got no answer within API_TIMEOUT_MS. A read says so (the page offers its retry); a
- * change may have reached the tenant and been carried out, so its message says the outcome is
- * unknown and to check before sending it again.
+ * A call that got no answer: none within API_TIMEOUT_MS ('timeout'), or a connection lost, refused
+ * or reset ('network'; the browser does not say which). A read says so (the page offers its
+ * retry); a change may have reached the tenant and been carried out, so its message says the
+ * outcome is unknown and to check before sending it again, and the error says so too.
  */
-export function timeoutError(operation: string, method: HttpMethod): ApiError {
-  const waited = `the console's server did not answer within ${API_TIMEOUT_MS / 1000} s`;
-  const message =
-    method === 'GET'
-      ? `${operation} failed: ${waited}.`
-      : `${operation}: ${waited}, so the outcome is unknown: the change may or may not have been applied. Check the current data (reload it) before trying again.`;
-  return new ApiError({ kind: 'timeout', operation, message });
+function noAnswerError(kind: 'timeout' | 'network', operation: string, method: HttpMethod, why: string, status?: number): ApiError {
+  const change = method !== 'GET';
+  const message = change
+    ? `${operation}: ${why}, so the outcome is unknown: the change may or may not have been applied. Check the current data (reload it) before trying again.`
+    : `${operation} failed: ${why}.`;
+  return new ApiError({ kind, operation, message, status, outcomeUnknown: change });
+}
+
+function timeoutError(operation: string, method: HttpMethod): ApiError {
+  return noAnswerError('timeout', operation, method, `the console's server did not answer within ${API_TIMEOUT_MS / 1000} s`);
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -140,7 +144,7 @@ export async function apiRequest<S extends z.ZodMiniType>(request: ApiRequest<S>
       const why = ended();
       if (why) throw why;
       if (error instanceof DOMException && error.name === 'AbortError') throw new ApiError({ kind: 'aborted', operation, message: `${operation} was cancelled.` });
-      throw new ApiError({ kind: 'network', operation, message: `${operation} failed: the connection to the console server was lost or refused.` });
+      throw noAnswerError('network', operation, method, 'the connection to the console server was lost or refused');
     }
 
     try {
@@ -148,7 +152,7 @@ export async function apiRequest<S extends z.ZodMiniType>(request: ApiRequest<S>
     } catch {
       const why = ended();
       if (why) throw why;
-      throw new ApiError({ kind: 'network', operation, status: response.status, message: `${operation} failed: the connection dropped while the answer was arriving.` });
+      throw noAnswerError('network', operation, method, 'the connection dropped while the answer was arriving', response.status);
     }
   } finally {
     clearTimeout(timer);

@@ -41,4 +41,10 @@ describe('describeError for a call that got no answer in time', () => {
     const error = new ApiError({ kind: 'timeout', operation: 'Update contacts', message: 'no answer' });
     expect(describeError(error)).toEqual({ title: 'Update contacts timed out', message: 'no answer', codes: [], advice: null });
   });
+
+  it('says a change whose connection was lost got no answer, not that it failed; a read whose connection was lost failed', () => {
+    const change = new ApiError({ kind: 'network', operation: 'Revoke credential', message: 'lost', outcomeUnknown: true });
+    expect(describeError(change).title).toBe('Revoke credential got no answer');
+    expect(describeError(new ApiError({ kind: 'network', operation: 'Get contacts', message: 'lost' })).title).toBe('Get contacts failed');
+  });
 });

@@ -40,8 +40,8 @@ export function describeError(error: unknown, title?: string): ErrorDescription 
   if (api?.codeName) codes.push(api.codeName);
   if (api?.fieldPath && codes.length) codes.push(`field: ${api.fieldPath}`);
   return {
-    // A timed-out change may have been applied: "failed" would say it was not.
-    title: title ?? (api ? `${api.operation} ${api.kind === 'timeout' ? 'timed out' : 'failed'}` : 'Something went wrong'),
+    // A change that got no answer may have been applied: "failed" would say it was not.
+    title: title ?? (api ? `${api.operation} ${api.kind === 'timeout' ? 'timed out' : api.outcomeUnknown ? 'got no answer' : 'failed'}` : 'Something went wrong'),
     // The server's "sign in" says little: an ended session is explained the same way on every page.
     message: isUnauthenticated(error) ? SESSION_ENDED : error instanceof Error ? error.message : String(error),
     codes,

@@ -51,8 +51,9 @@ describe('session activity store', () => {
   });
 
   it('records a change that got no answer (timed out, connection dropped) as unknown, not failed', () => {
-    expect(outcomeOf(new ApiError({ kind: 'timeout', operation: 'x', message: 'm' }))).toBe('unknown');
-    expect(outcomeOf(new ApiError({ kind: 'network', operation: 'x', message: 'm' }))).toBe('unknown');
+    expect(outcomeOf(new ApiError({ kind: 'timeout', operation: 'x', message: 'm', outcomeUnknown: true }))).toBe('unknown');
+    expect(outcomeOf(new ApiError({ kind: 'network', operation: 'x', message: 'm', outcomeUnknown: true }))).toBe('unknown');
+    expect(outcomeOf(new ApiError({ kind: 'http', operation: 'x', message: 'm', status: 500 }))).toBe('failed');
     recordActivity({ operation: 'A', ids: {}, outcome: 'unknown' });
     resetActivityCacheForTests();
     expect(readActivity()[0]?.outcome).toBe('unknown');

@@ -94,7 +94,7 @@ export function clearActivity(operations?: readonly string[]) {
  */
 export function outcomeOf(error: unknown): ActivityOutcome {
   if (isNotFound(error)) return 'not-found';
-  return isApiError(error) && (error.kind === 'timeout' || error.kind === 'network') ? 'unknown' : 'failed';
+  return isApiError(error) && error.outcomeUnknown ? 'unknown' : 'failed';
 }
 
 /** For tests: forget the in-memory copy so the next read comes from storage. */
