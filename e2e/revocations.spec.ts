@@ -1,3 +1,4 @@
+import { UPSTREAM_NO_ANSWER } from '../src/api/rpc-status';
 import { test, expect, DEMO_IDS, type Page } from './fixtures';
 
 interface RevokePage {
@@ -165,6 +166,30 @@ test.describe('revocations: shared behaviour', () => {
     // Kept so after a reload.
     await page.reload();
     await expect(page.getByRole('table', { name: 'Session activity' }).getByRole('row').nth(1)).toContainText('outcome unknown');
+  });
+
+  test("a revoke the proxy sent but got no answer to (its 504, marked UPSTREAM_NO_ANSWER) is outcome unknown; the tenant's own 504 stays failed", async ({ page, api }) => {
+    const proxyTimeout = { code: 4, message: 'The tenant did not answer in time.', details: [UPSTREAM_NO_ANSWER] };
+    api.override((request) => request.method() === 'DELETE', () => ({ status: 504, body: JSON.stringify(proxyTimeout) }));
+    await page.goto(`/service-principals/${DEMO_IDS.servicePrincipalId}/credentials?id=${DEMO_IDS.credentialId}`);
+    await page.getByRole('button', { name: 'Revoke credential…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke credential', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Revoke credential got no answer' });
+    await expect(alert).toContainText('the tenant did not answer in time, so the outcome is unknown: the change may or may not have been applied');
+    await expect(alert).toContainText('HTTP 504');
+    await expect(page.getByRole('alert').filter({ hasText: 'Revoke credential failed' })).toHaveCount(0);
+    const rows = page.getByRole('table', { name: 'Session activity' }).getByRole('row');
+    await expect(rows.nth(1).getByText('outcome unknown', { exact: true })).toBeVisible();
+    await expect(rows.nth(1).getByText('failed', { exact: true })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('revoke-proxy-no-answer.png'), fullPage: true });
+
+    // The same status from the tenant itself, without the proxy's mark: a plain failure.
+    api.override((request) => request.method() === 'DELETE', () => ({ status: 504, body: JSON.stringify({ code: 4, message: 'backend deadline exceeded' }) }));
+    await page.getByRole('button', { name: 'Revoke credential…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke credential', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Revoke credential failed' })).toContainText('backend deadline exceeded');
+    await expect(rows.nth(1).getByText('failed', { exact: true })).toBeVisible();
+    await expect(rows.nth(2).getByText('outcome unknown', { exact: true })).toBeVisible();
   });
 
   test('javascript: and data: values in the address are text, never links, and are sent only as encoded ids', async ({ page, api }) => {

@@ -2,7 +2,7 @@
 // refuse it before anything leaves (sign-in, the audit trail's "record first"), take a token,
 // forward it, replay it once with a new token after a 401, and report how it ended.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { RPC_CODES, codeForHttpStatus } from '../../src/api/rpc-status';
+import { RPC_CODES, UPSTREAM_NO_ANSWER, codeForHttpStatus } from '../../src/api/rpc-status';
 import { forwardedRequestHeaders, newTraceparent } from './header-allowlists';
 import { refuse, refusal, sendHeld, sendJson, type Refusal } from './proxy-answers';
 import type { TokenCache, TokenCacheOutcome, CachedToken } from './token-cache';
@@ -172,11 +172,9 @@ export function createApiCallHandler(options: ApiCallHandlerOptions) {
     const { res } = call;
     if (result.failure === 'client-gone') return end(call, CLIENT_GONE, token.outcome, result.requestId);
     if (result.failure !== null) {
-      const timedOut = result.failure === 'timeout';
-      const status = timedOut ? 504 : 502;
-      const detail = { code: timedOut ? DEADLINE_EXCEEDED : UNAVAILABLE, message: timedOut ? 'The tenant did not answer in time.' : 'The tenant could not be reached.' };
-      if (!res.headersSent) sendJson(res, status, detail);
-      return end(call, status, token.outcome, result.requestId, detail);
+      const { status, body } = upstreamFailures[result.failure];
+      if (!res.headersSent) sendJson(res, status, body);
+      return end(call, status, token.outcome, result.requestId, body);
     }
     const held = result.held;
     if (held === null) return end(call, result.status, token.outcome, result.requestId, result.errorBody);
@@ -203,6 +201,16 @@ export function createApiCallHandler(options: ApiCallHandlerOptions) {
 
   return start;
 }
+
+/**
+ * The proxy's answer when the tenant's did not come. Only a call that was sent carries the
+ * UPSTREAM_NO_ANSWER mark, which tells the console that a change may or may not have been applied.
+ */
+const upstreamFailures = {
+  timeout: { status: 504, body: { code: DEADLINE_EXCEEDED, message: 'The tenant did not answer in time.', details: [UPSTREAM_NO_ANSWER] } },
+  dropped: { status: 502, body: { code: UNAVAILABLE, message: 'The connection to the tenant was lost before it answered.', details: [UPSTREAM_NO_ANSWER] } },
+  unreachable: { status: 502, body: { code: UNAVAILABLE, message: 'The tenant could not be reached.' } },
+} as const;
 
 const hookFailed = refusal(503, UNAVAILABLE, 'the call could not be prepared (nothing was sent to the tenant); try again');
 const tenantRefusedToken = { code: UNAUTHENTICATED, message: 'the tenant refused the access token' };

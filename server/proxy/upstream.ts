@@ -35,8 +35,14 @@ export interface HeldAnswer {
 export interface UpstreamResult {
   /** The tenant's final status; 0 when it gave none (see `failure`). */
   status: number;
-  /** Why the answer did not (completely) reach the browser; null when it did. */
-  failure: 'unreachable' | 'timeout' | 'client-gone' | null;
+  /**
+   * Why the answer did not (completely) reach the browser; null when it did. 'unreachable': the
+   * request was never written (no connection: refused, DNS, TLS, connect timeout), so the tenant
+   * cannot have acted on it. 'dropped': it was written (at least in part) and the connection failed
+   * before the answer was complete (reset, closed), and 'timeout': no answer in time; after either
+   * the tenant may have carried it out.
+   */
+  failure: 'unreachable' | 'dropped' | 'timeout' | 'client-gone' | null;
   /** The tenant's correlation id (X-Request-Id and alikes), as it came. */
   requestId: string | null;
   /** The first bytes of a non-2xx body, when `keepErrorBody` asked for them, decoded (its Content-Encoding undone; null when unreadable). */
@@ -198,7 +204,11 @@ class Exchange implements Dispatcher.DispatchHandler {
     // Cut off mid-answer: the browser must see a broken response, not a short one that looks whole.
     if (res.headersSent) res.destroy();
     const timedOut = error.code === 'UND_ERR_HEADERS_TIMEOUT' || error.code === 'UND_ERR_BODY_TIMEOUT';
-    this.settle({ status: this.status, failure: timedOut ? 'timeout' : 'unreachable', requestId: this.requestId, errorBody: null, held: null });
+    // undici calls onConnect just before it writes the request, never when the connection could
+    // not be made (those requests fail without it): a connection that failed after that may have
+    // carried the request to the tenant. Read here, on failure only: the success path pays nothing.
+    const sent = this.abortUpstream !== null;
+    this.settle({ status: this.status, failure: timedOut ? 'timeout' : sent ? 'dropped' : 'unreachable', requestId: this.requestId, errorBody: null, held: null });
   }
 
   private settle(result: UpstreamResult): void {

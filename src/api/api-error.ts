@@ -18,7 +18,7 @@ export interface ApiErrorInit {
   fieldPath?: string | null;
   /** How long the answer's Retry-After asked to wait, in seconds (parseRetryAfter). */
   retryAfterSeconds?: number | null;
-  /** A change that got no answer (timed out, connection lost): it may or may not have been applied. */
+  /** A change that got no answer (timed out, connection lost, or the proxy's UPSTREAM_NO_ANSWER mark): it may or may not have been applied. */
   outcomeUnknown?: boolean;
 }
 

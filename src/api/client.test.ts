@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError } from './api-error';
 import { API_TIMEOUT_MS, apiPath, apiRequest, errorFromResponse, parseResponse } from './client';
+import { UPSTREAM_NO_ANSWER } from './rpc-status';
 import { int64, openEnum, str, timestamp } from './wire';
 
 const schema = z.looseObject({ name: str(), kind: openEnum(['KIND_UNSPECIFIED', 'KIND_A']), size: int64(), at: timestamp() });
@@ -45,6 +46,30 @@ describe('apiRequest', () => {
     expect(error.code).toBe(13);
     expect(error.message).toContain('Bad Gateway');
     expect(error.message).not.toContain('<h1>');
+  });
+
+  it("calls a change the proxy sent but got no answer to (its UPSTREAM_NO_ANSWER mark) outcome unknown; a read stays a plain failure", async () => {
+    const timedOut = JSON.stringify({ code: 4, message: 'The tenant did not answer in time.', details: [UPSTREAM_NO_ANSWER] });
+    respond(504, timedOut);
+    const change = (await apiRequest({ operation: 'Revoke credential', method: 'DELETE', path: '/api/v1/x', schema }).catch((e: unknown) => e)) as ApiError;
+    expect(change).toMatchObject({ kind: 'http', status: 504, code: 4, outcomeUnknown: true });
+    expect(change.message).toBe('Revoke credential: the tenant did not answer in time, so the outcome is unknown: the change may or may not have been applied. Check the current data (reload it) before trying again.');
+    respond(502, JSON.stringify({ code: 14, message: 'The connection to the tenant was lost before it answered.', details: [UPSTREAM_NO_ANSWER] }));
+    const dropped = (await apiRequest({ operation: 'Set app owners', method: 'PUT', path: '/api/v1/x', body: {}, schema }).catch((e: unknown) => e)) as ApiError;
+    expect(dropped).toMatchObject({ kind: 'http', status: 502, code: 14, outcomeUnknown: true });
+    expect(dropped.message).toContain('the connection to the tenant was lost before it answered, so the outcome is unknown');
+    respond(504, timedOut);
+    const read = (await apiRequest({ operation: 'List', method: 'GET', path: '/api/v1/x', schema }).catch((e: unknown) => e)) as ApiError;
+    expect(read).toMatchObject({ kind: 'http', status: 504, outcomeUnknown: false, message: 'The tenant did not answer in time.' });
+  });
+
+  it("keeps a tenant's own 504 and the proxy's token failure (nothing sent) plain failures: only the mark counts", async () => {
+    respond(504, JSON.stringify({ code: 4, message: 'backend deadline', details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'UPSTREAM_NO_ANSWER', domain: 'tenant.example' }] }));
+    await expect(apiRequest({ operation: 'Revoke credential', method: 'DELETE', path: '/api/v1/x', schema })).rejects.toMatchObject({ status: 504, outcomeUnknown: false, message: 'backend deadline' });
+    respond(504, JSON.stringify({ code: 4, message: 'The console could not get an access token: the token endpoint did not answer within 10 s.', tokenEndpoint: { status: null } }));
+    await expect(apiRequest({ operation: 'Revoke credential', method: 'DELETE', path: '/api/v1/x', schema })).rejects.toMatchObject({ status: 504, outcomeUnknown: false });
+    respond(502, JSON.stringify({ code: 14, message: 'The tenant could not be reached.' }));
+    await expect(apiRequest({ operation: 'Revoke credential', method: 'DELETE', path: '/api/v1/x', schema })).rejects.toMatchObject({ status: 502, outcomeUnknown: false });
   });
 
   it('turns a network failure and an abort into ApiErrors of their kind', async () => {

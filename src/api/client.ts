@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { isolateBidi } from '../components/bidi-isolate';
 import { ApiError, parseRetryAfter } from './api-error';
+import { RPC_CODES, hasNoAnswerMark } from './rpc-status';
 
 /** Sent on every API call; the proxy refuses /api/ requests without it (a cross-site form can't send it). */
 export const CONSOLE_REQUEST_HEADER = 'X-Console-Request';
@@ -24,10 +25,26 @@ export const API_TIMEOUT_MS = 45_000;
  */
 function noAnswerError(kind: 'timeout' | 'network', operation: string, method: HttpMethod, why: string, status?: number): ApiError {
   const change = method !== 'GET';
-  const message = change
-    ? `${operation}: ${why}, so the outcome is unknown: the change may or may not have been applied. Check the current data (reload it) before trying again.`
-    : `${operation} failed: ${why}.`;
+  const message = change ? unknownOutcome(operation, why) : `${operation} failed: ${why}.`;
   return new ApiError({ kind, operation, message, status, outcomeUnknown: change });
+}
+
+function unknownOutcome(operation: string, why: string): string {
+  return `${operation}: ${why}, so the outcome is unknown: the change may or may not have been applied. Check the current data (reload it) before trying again.`;
+}
+
+/**
+ * The proxy's own answer for a call it sent to the tenant and got no answer to (its 504 after
+ * UPSTREAM_TIMEOUT_MS, its 502 for a connection lost after sending) carries the UPSTREAM_NO_ANSWER
+ * mark: for a change, the same unknown outcome as the console's own timeout, its status and code
+ * kept. Only the mark counts: a tenant's own 504, or the proxy's for a token it could not get
+ * (nothing was sent), is a plain failure.
+ */
+function withProxyNoAnswer(error: ApiError, method: HttpMethod): ApiError {
+  if (method === 'GET' || !hasNoAnswerMark(error.details)) return error;
+  const why = error.code === RPC_CODES.DEADLINE_EXCEEDED ? 'the tenant did not answer in time' : 'the connection to the tenant was lost before it answered';
+  const { kind, operation, status, code, details, retryAfterSeconds } = error;
+  return new ApiError({ kind, operation, status, code, details, retryAfterSeconds, message: unknownOutcome(operation, why), outcomeUnknown: true });
 }
 
 function timeoutError(operation: string, method: HttpMethod): ApiError {
@@ -159,7 +176,7 @@ export async function apiRequest<S extends z.ZodMiniType>(request: ApiRequest<S>
     signal?.removeEventListener('abort', cancel);
   }
 
-  if (!response.ok) throw errorFromResponse(operation, response.status, response.statusText, text, response.headers.get('retry-after'));
+  if (!response.ok) throw withProxyNoAnswer(errorFromResponse(operation, response.status, response.statusText, text, response.headers.get('retry-after')), method);
 
   if (!text.trim()) throwUnexpected(operation, response.status, `Unexpected response from ${operation}: the body was empty.`);
   let data: unknown;

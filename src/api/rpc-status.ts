@@ -51,3 +51,24 @@ export function codeName(code: number): string {
   const entry = Object.entries(RPC_CODES).find(([, value]) => value === code);
   return entry ? entry[0] : `CODE_${code}`;
 }
+
+/** The type URL of a google.rpc.ErrorInfo entry in a google.rpc.Status body's `details`. */
+export const ERROR_INFO_TYPE = 'type.googleapis.com/google.rpc.ErrorInfo';
+
+/**
+ * The console proxy's mark on its own answer to a call it sent to the tenant and got no answer to
+ * (none within UPSTREAM_TIMEOUT_MS: 504; the connection lost after sending: 502): a change may or
+ * may not have been carried out. A google.rpc.ErrorInfo in the body's `details`, so the body stays
+ * google.rpc.Status (DESIGN.md, "Wire details"). The proxy never adds it when nothing reached the
+ * tenant (not reached, no token), and a status alone never counts: the tenant may answer 504 too.
+ */
+export const UPSTREAM_NO_ANSWER = { '@type': ERROR_INFO_TYPE, reason: 'UPSTREAM_NO_ANSWER', domain: 'tenant-admin-console' } as const;
+
+/** Whether an error body's `details` carry the proxy's UPSTREAM_NO_ANSWER mark. */
+export function hasNoAnswerMark(details: readonly unknown[]): boolean {
+  return details.some((entry) => {
+    if (entry === null || typeof entry !== 'object') return false;
+    const info = entry as Record<string, unknown>;
+    return info['@type'] === UPSTREAM_NO_ANSWER['@type'] && info.reason === UPSTREAM_NO_ANSWER.reason && info.domain === UPSTREAM_NO_ANSWER.domain;
+  });
+}

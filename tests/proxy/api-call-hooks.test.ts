@@ -146,13 +146,13 @@ describe('API call hooks', () => {
     ]);
   });
 
-  it('an outcome comes back for a tenant that cannot be reached, and for a browser that left', async () => {
+  it('an outcome comes back for a tenant that dropped the call, and for a browser that left', async () => {
     const audit = recorder();
     h = await startHarness({ apiCallHooks: [audit.hook] });
     h.tenant.apiHandler = (req) => req.socket.destroy();
     const answer = await send(h.port, { method: 'POST', path: '/api/v1/apps/A/mcp_servers', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(answer.status).toBe(502);
-    expect(audit.records[0]!.outcome).toMatchObject({ status: 502, code: 14, message: 'The tenant could not be reached.' });
+    expect(audit.records[0]!.outcome).toMatchObject({ status: 502, code: 14, message: 'The connection to the tenant was lost before it answered.' });
 
     let left: (outcome: CallOutcome) => void = () => {};
     const leftOutcome = new Promise<CallOutcome>((resolve) => (left = resolve));

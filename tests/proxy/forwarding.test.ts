@@ -6,6 +6,7 @@ import { DEMO_CLIENT_SECRET } from '../../server/demo-tenant/demo-client';
 import { parseKeySecret } from '../../server/proxy/client-secret';
 import { DEFAULT_PROXY_SETTINGS } from '../../server/proxy/config';
 import { API_SECURITY_HEADERS } from '../../server/proxy/security-headers';
+import { UPSTREAM_NO_ANSWER } from '../../src/api/rpc-status';
 import { send } from './fake-tenant';
 import { PLAIN_SECRET, startHarness, type Harness } from './harness';
 
@@ -140,19 +141,29 @@ describe('forwarding', () => {
       // never answers
     };
     const started = Date.now();
-    const answer = await send(h.port, { path: '/api/v1/apps/A/authzen_servers' });
+    const answer = await send(h.port, { method: 'DELETE', path: '/api/v1/user-attribute-mappings/M' });
     expect(answer.status).toBe(504);
-    expect(JSON.parse(answer.body)).toMatchObject({ code: 4 });
+    // The change was sent: the body says so, for the console to call its outcome unknown.
+    expect(JSON.parse(answer.body)).toEqual({ code: 4, message: 'The tenant did not answer in time.', details: [UPSTREAM_NO_ANSWER] });
     // The configured bound, not the default one, ended the wait (a bound on correctness, not on speed).
     expect(Date.now() - started).toBeLessThan(DEFAULT_PROXY_SETTINGS.upstreamTimeoutMs);
   });
 
-  it('answers 502 when the tenant closes the connection without answering', async () => {
+  it('answers 502 marked "sent, no answer" when the tenant closes the connection without answering', async () => {
     h = await startHarness();
     h.tenant.apiHandler = (req) => req.socket.destroy();
-    const answer = await send(h.port, { path: '/api/v1/apps/A/authzen_servers' });
+    const answer = await send(h.port, { method: 'DELETE', path: '/api/v1/user-attribute-mappings/M' });
     expect(answer.status).toBe(502);
-    expect(JSON.parse(answer.body).message).toBe('The tenant could not be reached.');
+    expect(h.tenant.apiRequests).toHaveLength(1);
+    expect(JSON.parse(answer.body)).toEqual({ code: 14, message: 'The connection to the tenant was lost before it answered.', details: [UPSTREAM_NO_ANSWER] });
+  });
+
+  it('answers a plain 502 (no mark) when the tenant cannot be connected to: nothing was sent', async () => {
+    h = await startHarness({ tokenSource: async () => ({ value: 'stub-token', expiresIn: 3600 }) });
+    await h.tenant.close(); // its port now refuses connections
+    const answer = await send(h.port, { method: 'DELETE', path: '/api/v1/user-attribute-mappings/M' });
+    expect(answer.status).toBe(502);
+    expect(JSON.parse(answer.body)).toEqual({ code: 14, message: 'The tenant could not be reached.' });
   });
 
   it('aborts the upstream request when the browser disconnects', async () => {

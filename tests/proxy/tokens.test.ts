@@ -240,6 +240,10 @@ describe('token endpoint failures', () => {
     const elapsed = Date.now() - started;
     expect(answers.every((a) => a.status === 504)).toBe(true);
     expect(JSON.parse(answers[0]!.body).message).toContain('did not answer within 0.3 s');
+    // Nothing reached the tenant: a plain failure, without the proxy's "sent, no answer" mark.
+    expect(JSON.parse(answers[0]!.body)).not.toHaveProperty('details');
+    expect(JSON.parse(answers[0]!.body)).toHaveProperty('tokenEndpoint');
+    expect(h.tenant.apiRequests).toHaveLength(0);
     expect(elapsed).toBeGreaterThanOrEqual(280);
     // The configured bound, not the default one, ended the wait.
     expect(elapsed).toBeLessThan(DEFAULT_PROXY_SETTINGS.tokenTimeoutMs);
