@@ -1,17 +1,7 @@
 import { API_TIMEOUT_MS } from '../src/api/client';
-import { test, expect, type Answer, type Page } from './fixtures';
+import { test, expect, type Answer } from './fixtures';
 import { axeProblems, toastAxeProblems } from './helpers/axe';
-
-/** A real paste event (newlines survive, unlike `fill` on a single-line input). */
-async function paste(page: Page, label: string, text: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.focus();
-  await field.evaluate((element, value) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', value);
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
+import { paste } from './helpers/paste';
 
 const contactsCalls = (api: { requests: { path: string; body: unknown }[] }) => api.requests.filter((request) => request.path === '/api/v1/settings/contacts');
 

@@ -1,20 +1,8 @@
 // Notices (src/components/notify.ts): a replaced notice stays its full time, and the outcome
 // of a save reaches the admin even when the notifications' own chunk cannot be fetched.
-import { test, expect, type Page } from './fixtures';
-
-/** A real paste event (newlines survive, unlike `fill` on a single-line input). */
-async function paste(page: Page, label: string, text: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.focus();
-  await field.evaluate((element, value) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', value);
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
-
-/** How long a notice stays on screen (Mantine's default, which the console keeps). */
-const NOTICE_MS = 4_000;
+import { NOTICE_MS } from '../src/components/notify';
+import { test, expect } from './fixtures';
+import { paste } from './helpers/paste';
 
 test('a notice replaced by a second save stays its own full time, not what was left of the first', async ({ page }) => {
   // The page's clock is the test's: the notices' time passes without waiting for it.
