@@ -8,23 +8,26 @@ export interface OnScreen {
   coverage: number;
 }
 
-/** How many of `list`'s entries show in the window below the page's banner, and how much of it they fill. */
+/**
+ * How many of `list`'s entries show in the window below the page's banner, and how much of it they
+ * fill. Measured in one go inside the page: the virtualized list mounts and unmounts entries as it
+ * scrolls, so boxes asked for one locator at a time could name an entry that has just gone.
+ */
 export async function entriesOnScreen(page: Page, list: Locator): Promise<OnScreen> {
-  const viewport = page.viewportSize();
+  const bottom = page.viewportSize()?.height ?? 0;
   const banner = await page.getByRole('banner').boundingBox();
   const top = banner ? banner.y + banner.height : 0;
-  const bottom = viewport?.height ?? 0;
-  let shown = 0;
-  let covered = 0;
-  for (const article of await list.getByRole('article').all()) {
-    const box = await article.boundingBox();
-    const visible = box ? Math.min(box.y + box.height, bottom) - Math.max(box.y, top) : 0;
-    if (visible > 0) {
-      shown += 1;
-      covered += visible;
-    }
-  }
-  return { shown, coverage: bottom > top ? covered / (bottom - top) : 0 };
+  const visibleHeights = await list.evaluate(
+    (element, window) =>
+      [...element.querySelectorAll('article, [role="article"]')]
+        .map((article) => article.getBoundingClientRect())
+        .filter((box) => box.width > 0 && box.height > 0)
+        .map((box) => Math.min(box.bottom, window.bottom) - Math.max(box.top, window.top))
+        .filter((visible) => visible > 0),
+    { top, bottom },
+  );
+  const covered = visibleHeights.reduce((sum, visible) => sum + visible, 0);
+  return { shown: visibleHeights.length, coverage: bottom > top ? covered / (bottom - top) : 0 };
 }
 
 /**
