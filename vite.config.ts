@@ -38,7 +38,7 @@ export default defineConfig({
     // such chunks under 11 kB merge into their nearest neighbour: half as many files, a few kB more
     // for some pages. The form libraries stay together, so no page without a form merges them in.
     // At 30 kB a merge put floating-ui (tooltips, dropdowns) beside the copy buttons, so pages that
-    // show neither fetched it; 11 kB keeps it out and a form page under 20 files (e2e/preloading.spec.ts).
+    // show neither fetched it; 11 kB keeps it out and a form page at 21 files (e2e/preloading.spec.ts).
     rolldownOptions: {
       output: {
         codeSplitting: {
