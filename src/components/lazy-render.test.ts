@@ -32,6 +32,20 @@ describe('lazyRender', () => {
     expect(part.current()).toBe(view);
   });
 
+  it('says a load failed, tells its listeners, and forgets it once a later load succeeds', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValueOnce(() => 'notices');
+    const part = lazyRender(load);
+    const listener = vi.fn();
+    part.subscribe(listener);
+    expect(part.failed()).toBe(false);
+    await expect(part.request()).rejects.toThrow('Failed to fetch');
+    expect(part.failed()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+    await part.request();
+    expect(part.failed()).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
   it('stops telling a listener that unsubscribed', async () => {
     const part = lazyRender(() => Promise.resolve(() => null));
     const listener = vi.fn();

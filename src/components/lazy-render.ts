@@ -13,21 +13,30 @@ export interface LazyRender<A extends unknown[]> {
   isRequested: () => boolean;
   /** The chunk's render function once requested and loaded; null before. */
   current: () => ((...args: A) => ReactNode) | null;
+  /** Whether the last load failed (until a later one succeeds); subscribers hear of both. */
+  failed: () => boolean;
   subscribe: (listener: () => void) => () => void;
 }
 
 export function lazyRender<A extends unknown[]>(load: () => Promise<(...args: A) => ReactNode>): LazyRender<A> {
   let render: ((...args: A) => ReactNode) | null = null;
   let loading: Promise<void> | null = null;
+  let failed = false;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   const request = () =>
     (loading ??= load().then(
       (loaded) => {
         render = loaded;
-        for (const listener of listeners) listener();
+        failed = false;
+        notify();
       },
       (error: unknown) => {
         loading = null;
+        failed = true;
+        notify();
         throw error;
       },
     ));
@@ -38,6 +47,7 @@ export function lazyRender<A extends unknown[]>(load: () => Promise<(...args: A)
     },
     isRequested: () => loading !== null,
     current: () => render,
+    failed: () => failed,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

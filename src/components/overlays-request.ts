@@ -9,18 +9,7 @@ import { lazyRender, useLazyRender } from './lazy-render';
 
 const container = lazyRender(() => import('./notifications-container').then((module) => module.notificationsElement));
 
-let unavailable = false;
 let standIn: (() => ReactNode) | null = null;
-const listeners = new Set<() => void>();
-const setUnavailable = (value: boolean) => {
-  if (unavailable === value) return;
-  unavailable = value;
-  for (const listener of listeners) listener();
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /**
  * Asks for the notifications container to mount (once; a chunk that could not be fetched is
@@ -29,17 +18,13 @@ const subscribe = (listener: () => void) => {
  */
 export function requestOverlays(whileUnavailable: () => ReactNode): void {
   standIn = whileUnavailable;
-  if (container.isRequested()) return;
-  container.request().then(
-    () => setUnavailable(false),
-    () => setUnavailable(true),
-  );
+  container.ensure();
 }
 
 /** The notifications container once asked for and loaded (then it stays mounted), the stand-in while it cannot be fetched; null before. */
 export function useMountedOverlays(): ReactNode {
   const render = useLazyRender(container);
-  const failed = useSyncExternalStore(subscribe, () => unavailable, () => false);
+  const failed = useSyncExternalStore(container.subscribe, container.failed, () => false);
   if (render) return render();
   return failed ? (standIn?.() ?? null) : null;
 }
