@@ -29,6 +29,9 @@ test.describe('NotFound on a page with ids', () => {
     await form.getByRole('button', { name: 'Open Tool binding history' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/tools/${DEMO_IDS.toolId}/history$`));
+    // The history itself, drawn, before counting what is not there: while the page was still
+    // loading (its body is drawn late), no alert and no form proved nothing.
+    await expect(page.getByRole('region', { name: 'Tool binding history entries' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('form', { name: 'Open Tool binding history by id' })).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(api.requests.at(-1)?.path).toMatch(new RegExp(`/by_tool/${DEMO_IDS.toolId}/history$`));
