@@ -107,7 +107,8 @@ export function TagListControl<T extends FieldValues>({ name, ...props }: Bound<
   return <TagListInput placeholder="Type or paste, Enter to add" {...props} {...bind} value={asStrings(value)} onChange={onChange} error={error} />;
 }
 
-export function EmailListControl<T extends FieldValues>({ name, ...props }: Omit<EmailListInputProps, 'value' | 'onChange' | 'error'> & { name: FieldPathByValue<T, string[]> }) {
-  const { value, error, onChange } = useFieldControl<T>(name);
-  return <EmailListInput {...props} value={asStrings(value)} onChange={onChange} error={error} />;
+/** Its text field is the list's ref, so a save refused for a bad address focuses the list that holds it. */
+export function EmailListControl<T extends FieldValues>({ name, ...props }: Omit<EmailListInputProps, 'value' | 'onChange' | 'error' | 'inputRef'> & { name: FieldPathByValue<T, string[]> }) {
+  const { bind, value, error, onChange } = useFieldControl<T>(name);
+  return <EmailListInput {...props} inputRef={bind.ref} value={asStrings(value)} onChange={onChange} error={error} />;
 }

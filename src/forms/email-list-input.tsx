@@ -1,5 +1,5 @@
 import { Pill, PillsInput, Text, UnstyledButton } from '@mantine/core';
-import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { isolateList } from '../components/bidi-isolate';
 import { invalidEmails, isEmailAddress, mergeEmails, parseEmailText, splitTyped } from './email-list-parse';
 
@@ -9,6 +9,8 @@ export interface EmailListInputProps {
   onChange: (value: string[]) => void;
   error?: string;
   disabled?: boolean;
+  /** The text field's ref: a form focuses it when a refused save names this list. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface EmailListInputProps {
  * `Name <addr>`) becomes many tags; duplicates merge case-insensitively; an invalid address is
  * kept, marked, and returns to the field for correction when clicked.
  */
-export function EmailListInput({ label, value, onChange, error, disabled }: EmailListInputProps) {
+export function EmailListInput({ label, value, onChange, error, disabled, inputRef }: EmailListInputProps) {
   const [draft, setDraft] = useState('');
   const invalid = invalidEmails(value);
   const valid = value.length - invalid.length;
@@ -84,6 +86,7 @@ export function EmailListInput({ label, value, onChange, error, disabled }: Emai
           );
         })}
         <PillsInput.Field
+          ref={inputRef}
           value={draft}
           placeholder={value.length ? undefined : 'Type or paste addresses'}
           onChange={(event) => onFieldChange(event.currentTarget.value)}
