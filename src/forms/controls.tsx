@@ -95,10 +95,19 @@ export function CheckboxGroupControl<T extends FieldValues>({ name, locked = [],
   );
 }
 
-/** A radio group over a string field; the options are `<Radio>` children. */
+/** The radio a refused submit focuses in a group: the chosen one, or the first that can be chosen. */
+const groupFocusTarget = (group: HTMLElement) =>
+  group.querySelector<HTMLInputElement>('input[type="radio"]:checked:not(:disabled)') ?? group.querySelector<HTMLInputElement>('input[type="radio"]:not(:disabled)');
+
+/**
+ * A radio group over a string field; the options are `<Radio>` children. The group's wrapper is
+ * no input, so the form gets a stand-in whose focus() focuses one of its radios: a step refused
+ * for an unchosen group brings the keyboard to it, as it does for a text field.
+ */
 export function RadioGroupControl<T extends FieldValues>({ name, ...props }: Bound<T, string, RadioGroupProps>) {
   const { bind, value, error, onChange } = useFieldControl<T>(name);
-  return <Radio.Group {...props} name={bind.name} value={asString(value)} onChange={onChange} error={error} />;
+  const ref = (group: HTMLDivElement | null) => bind.ref(group && { focus: () => groupFocusTarget(group)?.focus() });
+  return <Radio.Group {...props} ref={ref} name={bind.name} value={asString(value)} onChange={onChange} error={error} />;
 }
 
 /** A list of ids or other space-free values, as tags; a paste of many becomes many. */
