@@ -70,6 +70,19 @@ describe('demo tenant: Update auth config', () => {
     expect(body.authConfig).toMatchObject({ providerType: 'AUTH_CONFIG_PROVIDER_TYPE_GOOGLE', google: { hostedDomains: ['acme.example'] } });
   });
 
+  // The console shows the deadline against now ("Deprecated: ends next month"): dated from the
+  // tenant's clock, the seeded one stays ahead whatever day the demo runs on.
+  it.each(['2026-11-25T12:00:00.000Z', '2027-03-01T10:00:00.000Z', '2028-01-15T23:30:00.000Z'])('the seeded Google config\'s deadline is weeks after the tenant\'s clock (%s)', async (at) => {
+    const now = new Date(at);
+    const { update } = setup(now);
+    const { body } = await update({ authConfig: { displayName: 'Google (legacy)' }, updateMask: 'displayName' }, 'authcfg-google-legacy');
+    const daysLeft = (Date.parse(body.authConfig.deprecationDeadline) - now.getTime()) / 86_400_000;
+    // Weeks ahead: "ends in N weeks" or "next month", neither "passed" nor "in a few hours".
+    expect(daysLeft).toBeGreaterThan(14);
+    expect(daysLeft).toBeLessThan(45);
+    expect(body.authConfig.deprecationMessage).toContain('sign in with Okta instead');
+  });
+
   it('two provider members set at once is InvalidArgument', async () => {
     const { update } = setup();
     const result = await update({ authConfig: { microsoft: { tenantIds: ['t'] }, google: { hostedDomains: ['a.example'] } }, updateMask: 'microsoft,google' });

@@ -20,7 +20,16 @@ import { fieldViolation } from './contacts';
 
 const READ_ONLY_PATHS = ['id', 'providerType', 'status', 'createdAt', 'updatedAt'];
 
-function seed(): Map<string, AuthConfig> {
+/**
+ * The Google config's deadline: 23:00 UTC a month after the tenant's today. Dated from its clock, as
+ * the console judges a deadline against now: a fixed day would turn the seeded "ends in a month"
+ * into "deadline passed" once that day went by.
+ */
+function googleDeprecationDeadline(now: Date): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 30, 23)).toISOString();
+}
+
+function seed(now: Date): Map<string, AuthConfig> {
   const blank = authConfigSchema.parse({});
   const okta: AuthConfig = {
     ...blank,
@@ -40,8 +49,8 @@ function seed(): Map<string, AuthConfig> {
     id: 'authcfg-google-legacy',
     displayName: 'Google Workspace (legacy)',
     bootstrapDomains: ['acme-labs.example'],
-    deprecationDeadline: '2026-12-31T23:00:00.000Z',
-    deprecationMessage: 'Google sign-in ends at the end of the year; sign in with Okta instead.',
+    deprecationDeadline: googleDeprecationDeadline(now),
+    deprecationMessage: 'Google sign-in is being retired; sign in with Okta instead.',
     providerType: providerTypeFor('google'),
     status: 'AUTH_CONFIG_STATUS_DEPRECATED',
     createdAt: '2025-03-01T10:00:00.000Z',
@@ -88,7 +97,7 @@ function populatedPaths(input: AuthConfig): string[] {
 }
 
 export function authConfigsRoutes(ctx: DemoContext): Hono {
-  const configs = seed();
+  const configs = seed(ctx.now());
   const routes = new Hono();
 
   routes.post('/api/v1/auth-configs/:id', async (c) => {
