@@ -69,14 +69,18 @@ export function ResultView({ result, restored }: { result: RegisterMcpServerResp
     );
   }
   const oauth2 = server.authMethod === 'MCP_SERVER_AUTH_METHOD_OAUTH2';
+  // A server registered without authentication was sent no secret: the note on secrets would contradict its Credentials section.
+  const sentSecrets = server.authMethod !== 'MCP_SERVER_AUTH_METHOD_NONE';
   return (
     <Stack gap="md">
-      <Alert color="teal" variant="light" role="status">
-        <Stack gap={4}>
-          <Text size="sm">Secrets were sent once and are shown only as configured flags.</Text>
-          {server.credentialsSetupUrl && <Text size="sm">Enter or rotate credentials later on the credentials setup page (link below).</Text>}
-        </Stack>
-      </Alert>
+      {(sentSecrets || server.credentialsSetupUrl) && (
+        <Alert color="teal" variant="light" role="status">
+          <Stack gap={4}>
+            {sentSecrets && <Text size="sm">Secrets were sent once and are shown only as configured flags.</Text>}
+            {server.credentialsSetupUrl && <Text size="sm">{sentSecrets ? 'Enter or rotate' : 'Add'} credentials later on the credentials setup page (link below).</Text>}
+          </Stack>
+        </Alert>
+      )}
       <Title order={2} size="h4">
         Server
       </Title>
