@@ -308,19 +308,22 @@ test.describe('auth config editor', () => {
 
   test('the deadline is typed in local time, sent as an ISO timestamp, shown with the time left, and can be cleared', async ({ page, api }) => {
     await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
-    // The 15th of next month, 10:30 in the browser's time zone: what the admin means by "local time".
+    // 20 days from the browser's today, 10:30 in its time zone: what the admin means by "local time".
+    // Dated from the browser's clock, not a fixed day, so the time left reads the same whatever the
+    // date of the run: 19.4 to 20.5 days, 3 weeks once rounded (the 15th of next month, as this
+    // test once typed, is 30 to 45 days away in the first half of a month: "next month").
     const { local, iso } = await page.evaluate(() => {
       const now = new Date();
-      const day = new Date(now.getFullYear(), now.getMonth() + 1, 15, 10, 30);
+      const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 20, 10, 30);
       const pad = (value: number) => String(value).padStart(2, '0');
-      return { local: `${day.getFullYear()}-${pad(day.getMonth() + 1)}-15T10:30`, iso: day.toISOString() };
+      return { local: `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T10:30`, iso: day.toISOString() };
     });
     const deadline = page.getByRole('textbox', { name: 'Deprecation deadline (your local time)' });
     await deadline.fill(local);
     await page.getByLabel('Deprecation message', { exact: true }).fill('Moving to OIDC.');
     await page.getByRole('button', { name: 'Save auth config' }).click();
     const stored = page.getByRole('region', { name: /Stored config/ });
-    await expect(stored.getByRole('note')).toContainText(/Deprecated: ends in \d+ (days|weeks|month)/);
+    await expect(stored.getByRole('note')).toContainText('Deprecated: ends in 3 weeks');
     await expect(stored.getByRole('note')).toContainText('Moving to OIDC.');
     // The form restarts from the answer: the deadline reads back as it was typed.
     await expect(deadline).toHaveValue(local);
@@ -339,7 +342,9 @@ test.describe('auth config editor', () => {
     await page.goto(`/settings/auth-configs/${DEMO_IDS.authConfigId}`);
     const deadline = page.getByRole('textbox', { name: 'Deprecation deadline (your local time)' });
     const save = page.getByRole('button', { name: 'Save auth config' });
-    await deadline.fill('2030-06-01T09:00');
+    // A deadline ahead of the browser's clock (a fixed year would pass one day, and the banner with it).
+    const nextYear = await page.evaluate(() => new Date().getFullYear() + 1);
+    await deadline.fill(`${nextYear}-06-01T09:00`);
     await save.click();
     const stored = page.getByRole('region', { name: /Stored config/ });
     await expect(stored.getByRole('note')).toContainText('Deprecated');
