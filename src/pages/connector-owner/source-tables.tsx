@@ -33,7 +33,7 @@ export function SourceTables({ user }: { user: User }) {
                   {sources.map((source, index) => (
                     <tr key={`${source.appId}-${source.appUserId}-${index}`}>
                       <td>{source.priority}</td>
-                      <td>{source.value || <Text span c="dimmed">—</Text>}</td>
+                      <td>{source.value || <Text span c="dimmed" inherit>—</Text>}</td>
                       <td>
                         <CopyValue value={source.appId} label={`app id of ${label} source ${index + 1}`} />
                       </td>

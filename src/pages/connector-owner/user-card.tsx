@@ -54,7 +54,7 @@ export function UserCard({ user }: { user: User }) {
           <FieldRow label="Directory ids"><Values values={user.directoryIds} label="directory id" /></FieldRow>
           <FieldRow label="Created"><DateTime value={user.createdAt} /></FieldRow>
           <FieldRow label="Updated"><DateTime value={user.updatedAt} /></FieldRow>
-          <FieldRow label="Deleted">{user.deletedAt ? <DateTime value={user.deletedAt} /> : <Text span c="dimmed">Not deleted</Text>}</FieldRow>
+          <FieldRow label="Deleted">{user.deletedAt ? <DateTime value={user.deletedAt} /> : <Text span c="dimmed" inherit>Not deleted</Text>}</FieldRow>
         </FieldTable>
       </Stack>
     </Card>

@@ -23,7 +23,7 @@ export function SavedContacts({ saved }: { saved: LastSaved<Contacts> }) {
             {CONTACT_LISTS.map((list) => (
               <tr key={list}>
                 <th style={{ width: 220 }}>{CONTACT_LIST_LABELS[list]}</th>
-                <td style={{ overflowWrap: 'anywhere' }}>{contacts[list].length ? contacts[list].join(', ') : <Text span c="dimmed">(empty)</Text>}</td>
+                <td style={{ overflowWrap: 'anywhere' }}>{contacts[list].length ? contacts[list].join(', ') : <Text span c="dimmed" inherit>(empty)</Text>}</td>
               </tr>
             ))}
             <tr>

@@ -11,7 +11,7 @@ import { samlCertificates } from './saml-certificates';
 
 function YesNo({ value }: { value: boolean }) {
   return (
-    <Text span fw={500} c={value ? undefined : 'dimmed'}>
+    <Text span inherit fw={500} c={value ? undefined : 'dimmed'}>
       {value ? 'Yes' : 'No'}
     </Text>
   );

@@ -12,7 +12,7 @@ const PROTOCOL_LABEL = { oidc: 'OIDC', saml: 'SAML', both: 'OIDC and SAML', none
 export function AssertionLifetime({ value }: { value: string }) {
   const human = formatDuration(value);
   if (!value) return <NotSet />;
-  if (human === value) return <Text span>{value}</Text>;
+  if (human === value) return <Text span inherit>{value}</Text>;
   return <HumanDuration human={human} wire={value} />;
 }
 
