@@ -106,7 +106,7 @@ export function ResultView({ result, restored }: { result: RegisterMcpServerResp
         </FieldRow>
         <FieldRow label="Config field values">{configValues(server.configFieldValues, restored)}</FieldRow>
         <FieldRow label="Access profiles attached">{result.accessProfilesAttached ? 'yes' : 'no'}</FieldRow>
-        <FieldRow label="Credentials setup">{server.credentialsSetupUrl ? <SafeLink href={server.credentialsSetupUrl} /> : text('')}</FieldRow>
+        <FieldRow label="Credentials setup">{server.credentialsSetupUrl ? <SafeLink href={server.credentialsSetupUrl} inherit /> : text('')}</FieldRow>
         <FieldRow label="Created"><DateTime value={server.createdAt} /></FieldRow>
         <FieldRow label="Updated"><DateTime value={server.updatedAt} /></FieldRow>
         <FieldRow label="Last called"><DateTime value={server.lastCalledAt} /></FieldRow>

@@ -31,7 +31,7 @@ export function SamlSection({ saml }: { saml: SamlConfig }) {
               {saml.acsUrls.map((url, index) => (
                 <li key={`${url}-${index}`}>
                   <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-                    <SafeLink href={url} />
+                    <SafeLink href={url} inherit />
                     <CopyIconButton value={url} label={`ACS URL ${index + 1}`} />
                   </Group>
                 </li>
