@@ -57,7 +57,7 @@ test.describe('contacts editor', () => {
     await page.goto('/settings/contacts');
     const good = Array.from({ length: 48 }, (_, index) => `user${index}@acme.example`);
     await paste(page, 'Operations e-mail addresses', [...good.slice(0, 30), 'broken@', ...good.slice(30), 'nobody-at-acme.example'].join('\n'));
-    await expect(page.getByText('48 addresses, 2 invalid (marked in red: click one to correct it)')).toBeVisible();
+    await expect(page.getByText('48 valid addresses, 2 invalid (marked in red: click one to correct it)')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Correct invalid address/ })).toHaveCount(2);
 
     await page.getByRole('button', { name: 'Save changed lists' }).click();

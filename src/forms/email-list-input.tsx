@@ -57,7 +57,10 @@ export function EmailListInput({ label, value, onChange, error, disabled, inputR
     setDraft(address);
   }
 
-  const summary = `${valid} ${valid === 1 ? 'address' : 'addresses'}${invalid.length ? `, ${invalid.length} invalid (marked in red: click one to correct it)` : ''}`;
+  // "valid" beside an invalid count: a bare "48 addresses" next to 50 tags would read as the total.
+  const summary = invalid.length
+    ? `${valid} valid ${valid === 1 ? 'address' : 'addresses'}, ${invalid.length} invalid (marked in red: click one to correct it)`
+    : `${valid} ${valid === 1 ? 'address' : 'addresses'}`;
   const errorText = error ?? (invalid.length ? `Not valid: ${isolateList(invalid)}` : undefined);
 
   return (
