@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS } from '../src/api/client';
+import { API_TIMEOUT_MS } from '../src/api/rpc-status';
 import { test, expect, DEMO_IDS, type Answer, type Page } from './fixtures';
 
 const pagePath = (entitlementId?: string, appId: string = DEMO_IDS.appId) =>

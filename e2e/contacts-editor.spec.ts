@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS } from '../src/api/client';
+import { API_TIMEOUT_MS } from '../src/api/rpc-status';
 import { test, expect, type Answer } from './fixtures';
 import { axeProblems, toastAxeProblems } from './helpers/axe';
 import { paste } from './helpers/paste';

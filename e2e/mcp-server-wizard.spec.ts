@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS } from '../src/api/client';
+import { API_TIMEOUT_MS } from '../src/api/rpc-status';
 import { test, expect, DEMO_IDS, type Answer, type Page } from './fixtures';
 import { axeProblems } from './helpers/axe';
 import { WIZARD_URL as URL_, clickNext, expectStep, fillApplication, fillConnection, fillServer, fillToReview } from './helpers/wizard';

@@ -55,6 +55,13 @@ describe('environment and settings', () => {
       tokenTimeoutMs: 2000,
     });
     expect(() => proxySettingsFromEnvironment({ UPSTREAM_TIMEOUT_MS: 'soon' })).toThrow(/UPSTREAM_TIMEOUT_MS must be a positive whole number/);
+   });
+
+  it('refuses an UPSTREAM_TIMEOUT_MS the pages would not wait for (45 s, API_TIMEOUT_MS)', () => {
+    expect(proxySettingsFromEnvironment({ UPSTREAM_TIMEOUT_MS: '44999' }).upstreamTimeoutMs).toBe(44_999);
+    for (const value of ['45000', '60000']) {
+      expect(() => proxySettingsFromEnvironment({ UPSTREAM_TIMEOUT_MS: value })).toThrow(/^UPSTREAM_TIMEOUT_MS must be below 45000: the console's pages stop waiting for an answer after 45 s$/);
+    }
   });
 
   it('reads the server limits against slow and idle clients, with defaults', () => {

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { API_TIMEOUT_MS } from '../../src/api/rpc-status';
 import { LOG_LEVELS, type Level } from './request-log';
 
 const milliseconds = z.coerce.number().int().positive().optional();
@@ -110,9 +111,13 @@ function parseEnvironment(raw: Record<string, string | undefined>): Env {
 
 export function proxySettingsFromEnvironment(raw: Record<string, string | undefined>): ProxySettings {
   const env = parseEnvironment(raw);
+  const upstreamTimeoutMs = env.UPSTREAM_TIMEOUT_MS ?? DEFAULT_PROXY_SETTINGS.upstreamTimeoutMs;
+  // Past the page's own wait, the proxy's 504 (with its words and its "may have been applied" mark)
+  // would reach nobody: the page would already have given up with a vaguer message.
+  if (upstreamTimeoutMs >= API_TIMEOUT_MS) throw new ConfigError(`UPSTREAM_TIMEOUT_MS must be below ${API_TIMEOUT_MS}: the console's pages stop waiting for an answer after ${API_TIMEOUT_MS / 1000} s`);
   return {
     allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
-    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS ?? DEFAULT_PROXY_SETTINGS.upstreamTimeoutMs,
+    upstreamTimeoutMs,
     tokenTimeoutMs: env.TOKEN_TIMEOUT_MS ?? DEFAULT_PROXY_SETTINGS.tokenTimeoutMs,
   };
 }

@@ -3,7 +3,7 @@ import { codeForHttpStatus, codeName } from './rpc-status';
 export type ApiErrorKind =
   | 'http' // the server answered with a non-2xx status
   | 'network' // the request never got an answer (connection refused, dropped)
-  | 'timeout' // no answer within API_TIMEOUT_MS (client.ts): for a change, whether it was applied is unknown
+  | 'timeout' // no answer within API_TIMEOUT_MS (rpc-status.ts): for a change, whether it was applied is unknown
   | 'aborted' // the console cancelled it (navigation away, unmount)
   | 'unexpected-response'; // a 2xx whose body is not what the operation returns
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError } from './api-error';
-import { API_TIMEOUT_MS, apiPath, apiRequest, errorFromResponse, parseResponse } from './client';
-import { UPSTREAM_NO_ANSWER } from './rpc-status';
+import { apiPath, apiRequest, errorFromResponse, parseResponse } from './client';
+import { API_TIMEOUT_MS, UPSTREAM_NO_ANSWER } from './rpc-status';
 import { int64, openEnum, str, timestamp } from './wire';
 
 const schema = z.looseObject({ name: str(), kind: openEnum(['KIND_UNSPECIFIED', 'KIND_A']), size: int64(), at: timestamp() });

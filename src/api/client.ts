@@ -3,19 +3,10 @@
 import * as z from 'zod/mini';
 import { isolateBidi } from '../components/bidi-isolate';
 import { ApiError, parseRetryAfter } from './api-error';
-import { RPC_CODES, hasNoAnswerMark } from './rpc-status';
+import { API_TIMEOUT_MS, RPC_CODES, hasNoAnswerMark } from './rpc-status';
 
 /** Sent on every API call; the proxy refuses /api/ requests without it (a cross-site form can't send it). */
 export const CONSOLE_REQUEST_HEADER = 'X-Console-Request';
-
-/**
- * How long the console waits for an API call's whole answer before giving up on it. Above the
- * proxy's own UPSTREAM_TIMEOUT_MS (30 s by default, server/proxy/config.ts), so a tenant that hangs
- * is still reported by the proxy's 504 with its words; this limit ends only the waits nothing else
- * would: the console's server or a load balancer in front of it stalled, or a connection dropped
- * without a word. A deployment that raises UPSTREAM_TIMEOUT_MS above it gets this message instead.
- */
-export const API_TIMEOUT_MS = 45_000;
 
 /**
  * A call that got no answer: none within API_TIMEOUT_MS ('timeout'), or a connection lost, refused

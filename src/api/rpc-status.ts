@@ -56,6 +56,15 @@ export function codeName(code: number): string {
 export const ERROR_INFO_TYPE = 'type.googleapis.com/google.rpc.ErrorInfo';
 
 /**
+ * How long the console waits for an API call's whole answer before giving up on it (client.ts).
+ * Above the proxy's own UPSTREAM_TIMEOUT_MS (30 s by default; server/proxy/config.ts refuses one
+ * at or above this), so a tenant that hangs is still reported by the proxy's 504 with its words;
+ * this limit ends only the waits nothing else would: the console's server or a load balancer in
+ * front of it stalled, or a connection dropped without a word.
+ */
+export const API_TIMEOUT_MS = 45_000;
+
+/**
  * The console proxy's mark on its own answer to a call it sent to the tenant and got no answer to
  * (none within UPSTREAM_TIMEOUT_MS: 504; the connection lost after sending: 502): a change may or
  * may not have been carried out. A google.rpc.ErrorInfo in the body's `details`, so the body stays
