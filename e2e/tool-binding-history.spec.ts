@@ -77,6 +77,11 @@ test.describe('tool binding history', () => {
     const hostile = entry(page, 'tbh-00998');
     await expect(hostile.getByText('(javascript:alert(document.domain), not a web link)')).toBeVisible();
     await expect(hostile.getByRole('link', { name: /CHG-1998|javascript/ })).toHaveCount(0);
+    // A kind the console does not know reads as a sentence like its neighbour, its value as it came, marked unknown.
+    await expect(entry(page, 'tbh-00997').getByRole('list', { name: 'Profile changes' }).getByRole('listitem')).toHaveText([
+      'Removed the profile at position 12',
+      'Changed the profile at position 8 (unknown kind LIST_CHANGE_KIND_REPLACED)',
+    ]);
   });
 
   test('filters live in the URL; a filtered view is a link; an entry link highlights it', async ({ page }) => {

@@ -14,7 +14,10 @@ describe('tool items in words', () => {
     expect(describeToolItem({ changeKind: 'LIST_CHANGE_KIND_REMOVED', listIndex: '0' })).toBe('removed the profile at position 1');
     expect(describeToolItem({ changeKind: 'LIST_CHANGE_KIND_MOVED', listIndex: '4' })).toBe('moved the profile at position 5');
     expect(describeToolItem({ changeKind: 'LIST_CHANGE_KIND_UNSPECIFIED', listIndex: '' })).toBe('changed a profile, position not given (kind unspecified)');
-    expect(describeToolItem({ changeKind: 'LIST_CHANGE_KIND_SWAPPED', listIndex: 'x' })).toBe('LIST_CHANGE_KIND_SWAPPED: the profile at index "x"');
+    // An unknown kind reads as a sentence like the others, its value as it came (bidi-isolated) and marked unknown.
+    expect(describeToolItem({ changeKind: 'LIST_CHANGE_KIND_REPLACED', listIndex: '2' })).toBe('changed the profile at position 3 (unknown kind LIST_CHANGE_KIND_REPLACED)');
+    expect(describeToolItem({ changeKind: 'LIST_CHANGE_KIND_SWAPPED', listIndex: 'x' })).toBe('changed the profile at index "x" (unknown kind LIST_CHANGE_KIND_SWAPPED)');
+    expect(describeToolItem({ changeKind: '\u202EDECALPER', listIndex: '0' })).toBe('changed the profile at position 1 (unknown kind \u2068\u202EDECALPER\u2069)');
     expect(describeToolItems([])).toBe('no profile changes recorded');
   });
 });

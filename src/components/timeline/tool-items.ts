@@ -30,7 +30,9 @@ export function describeToolItem(item: ToolBindingHistoryItem): string {
   const verb = VERBS[item.changeKind];
   if (verb) return `${verb} ${profile}`;
   if (!item.changeKind || item.changeKind === 'LIST_CHANGE_KIND_UNSPECIFIED') return `changed ${profile} (kind unspecified)`;
-  return `${isolateBidi(item.changeKind)}: ${profile}`;
+  // A kind this console does not know reads as the other sentences do, the value as it came (an
+  // admin reports it) marked unknown, as the console's enum labels mark one.
+  return `changed ${profile} (unknown kind ${isolateBidi(item.changeKind)})`;
 }
 
 export function describeToolItems(items: readonly ToolBindingHistoryItem[]): string {
