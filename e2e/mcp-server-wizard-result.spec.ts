@@ -1,5 +1,6 @@
 // The wizard's result says what was sent: a server registered without authentication was sent no
-// secret, so its result does not speak of secrets sent once (its Credentials section says None).
+// secret, so its result does not speak of secrets sent once (its Credentials section says None);
+// a choice left unset reads as the review step said it.
 import { test, expect } from './fixtures';
 import { fillToReview } from './helpers/wizard';
 
@@ -12,4 +13,19 @@ test('a server registered without authentication is not told its secrets were se
   const note = page.getByRole('status').filter({ hasText: 'credentials setup page' });
   await expect(note).toHaveText('Add credentials later on the credentials setup page (link below).');
   await expect(page.getByText('Secrets were sent once')).toHaveCount(0);
+});
+
+test('a choice left unset reads on the result as the review said it, not as the wire\'s "unspecified"', async ({ page }) => {
+  const value = (label: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell');
+  await page.goto('/mcp-servers/new');
+  await fillToReview(page, 'Unset choices');
+  await expect(value('Data sensitivity')).toHaveText('Not set');
+  await expect(value('Tool approval')).toHaveText('Tenant default');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Registered Unset choices' })).toBeVisible();
+  // The same words, lower-cased as the result's badges are; the wire value stays in the title.
+  await expect(value('Data sensitivity')).toHaveText('not set');
+  await expect(value('Data sensitivity').getByTitle('MCP_SERVER_DATA_SENSITIVITY_UNSPECIFIED')).toBeVisible();
+  await expect(value('Tool approval')).toHaveText('tenant default');
+  await expect(page.getByText('unspecified', { exact: true })).toHaveCount(0);
 });

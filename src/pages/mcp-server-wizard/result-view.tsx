@@ -7,11 +7,26 @@ import { DateTime } from '../../components/date-time';
 import { EnumBadge } from '../../components/enum-badge';
 import { SafeLink } from '../../components/safe-link';
 import { FieldRow, FieldTable, NotSet } from '../../components/field-table';
+import { SENSITIVITY_OPTIONS, TOKEN_SHARING_LABELS, TOOL_APPROVAL_OPTIONS, optionLabel } from './options';
 
 const text = (value: string) => isolateBidi(value) || <NotSet />;
 const flag = (value: boolean) => <Badge variant="light" color={value ? 'teal' : 'gray'} tt="none">{value ? 'configured' : 'not configured'}</Badge>;
 const list = (values: string[]) => (values.length ? isolateList(values) : <NotSet />);
 const params = (value: Record<string, unknown>) => (Object.keys(value).length ? Object.entries(value).map(([key, v]) => `${isolateBidi(key)}=${isolateBidi(typeof v === 'string' ? v : JSON.stringify(v))}`).join(', ') : <NotSet />);
+
+/**
+ * A choice the wizard offers, as the result shows it: a value left unset (empty, `_UNSPECIFIED`) in
+ * the words the wizard's options and review step give it ("Not set", "Tenant default"), lower-cased
+ * as a badge's words are, its wire value as the title; any other value as its enum badge.
+ */
+function Choice({ value, prefix, known, unset }: { value: string; prefix: string; known: readonly string[]; unset: string }) {
+  if (value && value !== `${prefix}_UNSPECIFIED`) return <EnumBadge value={value} prefix={prefix} known={known} />;
+  return (
+    <Badge variant="light" color="gray" tt="none" title={value || undefined}>
+      {unset.charAt(0).toLowerCase() + unset.slice(1)}
+    </Badge>
+  );
+}
 
 /** Unix seconds (int64 string) for display; 0 means never; an out-of-range value is shown as it came. */
 function secondsToDate(seconds: string) {
@@ -89,12 +104,12 @@ export function ResultView({ result, restored }: { result: RegisterMcpServerResp
         <FieldRow label="App id"><CopyValue value={server.appId} label="app id" /></FieldRow>
         <FieldRow label="Server type"><EnumBadge value={server.serverType} prefix="MCP_SERVER_TYPE" known={SERVER_TYPES} /></FieldRow>
         <FieldRow label="Description">{text(server.description)}</FieldRow>
-        <FieldRow label="Data sensitivity"><EnumBadge value={server.dataSensitivity} prefix="MCP_SERVER_DATA_SENSITIVITY" known={DATA_SENSITIVITIES} /></FieldRow>
+        <FieldRow label="Data sensitivity"><Choice value={server.dataSensitivity} prefix="MCP_SERVER_DATA_SENSITIVITY" known={DATA_SENSITIVITIES} unset={optionLabel(SENSITIVITY_OPTIONS, 'MCP_SERVER_DATA_SENSITIVITY_UNSPECIFIED')} /></FieldRow>
         <FieldRow label="Catalog id">{server.mcpServerCatalogId ? <CopyValue value={server.mcpServerCatalogId} label="catalog id" /> : text('')}</FieldRow>
         <FieldRow label="Source app id">{text(server.sourceAppId)}</FieldRow>
         <FieldRow label="Auth method"><EnumBadge value={server.authMethod} prefix="MCP_SERVER_AUTH_METHOD" known={AUTH_METHODS} /></FieldRow>
-        <FieldRow label="Token sharing"><EnumBadge value={server.tokenSharing} prefix="MCP_SERVER_TOKEN_SHARING" known={TOKEN_SHARINGS} /></FieldRow>
-        <FieldRow label="Tool approval"><EnumBadge value={server.requireToolApproval} prefix="OPTIONAL_BOOL" known={OPTIONAL_BOOLS} /></FieldRow>
+        <FieldRow label="Token sharing"><Choice value={server.tokenSharing} prefix="MCP_SERVER_TOKEN_SHARING" known={TOKEN_SHARINGS} unset={TOKEN_SHARING_LABELS.MCP_SERVER_TOKEN_SHARING_UNSPECIFIED ?? ''} /></FieldRow>
+        <FieldRow label="Tool approval"><Choice value={server.requireToolApproval} prefix="OPTIONAL_BOOL" known={OPTIONAL_BOOLS} unset={optionLabel(TOOL_APPROVAL_OPTIONS, 'OPTIONAL_BOOL_UNSPECIFIED')} /></FieldRow>
         <FieldRow label="Transport"><EnumBadge value={server.transportType} prefix="MCP_SERVER_TRANSPORT_TYPE" known={TRANSPORT_TYPES} /></FieldRow>
         <FieldRow label="Tool prefix">{text(server.toolPrefix)}</FieldRow>
         <FieldRow label="Default tool prefix">{text(server.defaultToolPrefix)}</FieldRow>
