@@ -18,6 +18,8 @@ test.describe('app owners', () => {
     const confirmSet = page.getByRole('dialog', { name: 'Set the owners of this app?' });
     await expect(confirmSet).toContainText(`become exactly these 3 users: ${ada}, ${grace}, user-new-owner`);
     await expect(confirmSet).toContainText('Everyone not in this list loses ownership');
+    // The app and each user named as code, as every destructive confirmation names an id (e2e/revocations.spec.ts too).
+    await expect(confirmSet.getByRole('code')).toHaveText([DEMO_IDS.appId, ada, grace, 'user-new-owner']);
     await confirmSet.getByRole('button', { name: 'Set 3 owners' }).click();
     await expect(page.getByRole('status').filter({ hasText: `The owners of ${DEMO_IDS.appId} are now exactly: ${ada}, ${grace}, user-new-owner.` })).toBeVisible();
 
@@ -29,6 +31,7 @@ test.describe('app owners', () => {
     await page.getByRole('button', { name: 'Remove owners…' }).click();
     const confirmRemove = page.getByRole('dialog', { name: 'Remove these owners?' });
     await expect(confirmRemove).toContainText(`Only this user loses ownership of ${DEMO_IDS.appId}: ${ada}. Other owners keep it.`);
+    await expect(confirmRemove.getByRole('code')).toHaveText([DEMO_IDS.appId, ada]);
     await confirmRemove.getByRole('button', { name: 'Remove 1 owner' }).click();
     await expect(page.getByRole('status').filter({ hasText: `No longer an owner of ${DEMO_IDS.appId}: ${ada}.` })).toBeVisible();
 

@@ -51,6 +51,8 @@ for (const spec of PAGES) {
       const dialog = await openDialog(page, spec);
       await expect(dialog).toContainText(spec.id);
       await expect(dialog).toContainText(spec.stopsWorking);
+      // Each id named as code, as every destructive confirmation names one (e2e/app-owners.spec.ts too).
+      await expect(dialog.getByRole('code')).toHaveText([spec.id, ...spec.fields.map((field) => field.value)]);
       // Its title is a bold heading of text alone, as every dialog's (no paragraph inside a heading).
       const title = dialog.getByRole('heading').first();
       await expect(title).toHaveCSS('font-weight', '700');

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Code, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { isolateBidi, isolateList } from '../../components/bidi-isolate';
 
@@ -8,19 +8,36 @@ const owners = (n: number) => `${n} ${n === 1 ? 'owner' : 'owners'}`;
 // The sentences say how many in words that agree with the number: one user is "this user", never
 // "these 1 user".
 
-/** What Set owners will do, for the confirmation. */
-export function setOwnersSentence(appId: string, userIds: readonly string[]): string {
-  const app = isolateBidi(appId);
-  if (userIds.length === 0) return `The list is empty: the app will have no owners. Every current owner of ${app} loses ownership.`;
-  if (userIds.length === 1) return `This user becomes the only owner of ${app}: ${isolateList(userIds)}.`;
-  return `The owners of ${app} become exactly these ${users(userIds.length)}: ${isolateList(userIds)}.`;
+// The confirmations' sentences are built of words and ids, so that the dialog can show each id as
+// code, as every other destructive confirmation does (the revoke and delete pages, the access
+// profile's entitlement), while their text stays one string for the tests.
+type Part = string | { id: string };
+
+const idParts = (values: readonly string[]): Part[] => values.flatMap((id, index) => (index ? [', ', { id }] : [{ id }]));
+
+function setOwnersParts(appId: string, userIds: readonly string[]): Part[] {
+  const app = { id: appId };
+  if (userIds.length === 0) return ['The list is empty: the app will have no owners. Every current owner of ', app, ' loses ownership.'];
+  if (userIds.length === 1) return ['This user becomes the only owner of ', app, ': ', ...idParts(userIds), '.'];
+  return ['The owners of ', app, ` become exactly these ${users(userIds.length)}: `, ...idParts(userIds), '.'];
 }
 
-/** What Remove owners will do, for the confirmation. */
-export function removeOwnersSentence(appId: string, userIds: readonly string[]): string {
+function removeOwnersParts(appId: string, userIds: readonly string[]): Part[] {
   const who = userIds.length === 1 ? 'Only this user loses' : `Only these ${users(userIds.length)} lose`;
-  return `${who} ownership of ${isolateBidi(appId)}: ${isolateList(userIds)}. Other owners keep it.`;
+  return [`${who} ownership of `, { id: appId }, ': ', ...idParts(userIds), '. Other owners keep it.'];
 }
+
+/** The sentence as text, each id bidi-isolated. */
+const asText = (parts: Part[]): string => parts.map((part) => (typeof part === 'string' ? part : isolateBidi(part.id))).join('');
+
+/** The sentence for the dialog: each id bidi-isolated, as code. */
+const asNodes = (parts: Part[]): ReactNode[] => parts.map((part, index) => (typeof part === 'string' ? part : <Code key={index}>{isolateBidi(part.id)}</Code>));
+
+/** What Set owners will do, for the confirmation. */
+export const setOwnersSentence = (appId: string, userIds: readonly string[]): string => asText(setOwnersParts(appId, userIds));
+
+/** What Remove owners will do, for the confirmation. */
+export const removeOwnersSentence = (appId: string, userIds: readonly string[]): string => asText(removeOwnersParts(appId, userIds));
 
 /** What a done Set or Remove changed, for the page's status. */
 export function ownersOutcomeSentence(kind: 'set' | 'remove', appId: string, userIds: readonly string[]): string {
@@ -54,7 +71,7 @@ export function setOwnersConfirmation(appId: string, userIds: readonly string[])
     body: (
       <Stack gap="xs">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {setOwnersSentence(appId, userIds)}
+          {asNodes(setOwnersParts(appId, userIds))}
         </Text>
         <Text size="sm" fw={600}>
           {none ? '' : 'Everyone not in this list loses ownership. '}The API cannot list the current owners, so the console cannot tell how many people that is.
@@ -71,7 +88,7 @@ export function removeOwnersConfirmation(appId: string, userIds: readonly string
     confirmLabel: `Remove ${owners(userIds.length)}`,
     body: (
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {removeOwnersSentence(appId, userIds)}
+        {asNodes(removeOwnersParts(appId, userIds))}
       </Text>
     ),
   };
