@@ -1,4 +1,4 @@
-import { Anchor, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { alpha, Anchor, createTheme, type CSSVariablesResolver } from '@mantine/core';
 import classes from './theme.module.css';
 
 // Mantine's default primary shade (6) fails WCAG AA contrast for white text and for links on
@@ -68,10 +68,21 @@ const lightHueVariables = Object.fromEntries(
 /**
  * Mantine's dimmed text (gray 6 on white, 3.3:1; dark 2 on dark 7, 4.0:1) fails WCAG AA 4.5:1,
  * which Lighthouse and axe flag on every page with secondary text: one shade stronger passes.
+ *
+ * Dark scheme, gray's light variant (EnumBadge, EnumTag, gray badges and alerts): Mantine draws a
+ * light variant as its hue's shade 9 darkened by half, a deep tint for blue or teal but near-black
+ * for gray (#111315, darker than the body), so gray badges stood out as heavy black blocks beside
+ * the coloured ones. Gray takes Mantine's translucent tint instead (its v8 rule: shade 6 at 15 %,
+ * 20 % on hover), about as light as the coloured tints on any surface, under the same gray 0 text.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   // The error colour (red 6, about 3.3:1 on white) is used for the small text under inputs.
   light: { ...lightHueVariables, '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': LIGHT_ACCESSIBLE_HUES.red ?? '#c32929' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-error': 'var(--mantine-color-red-4)' },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--mantine-color-gray-light': alpha(theme.colors.gray[6], 0.15),
+    '--mantine-color-gray-light-hover': alpha(theme.colors.gray[6], 0.2),
+  },
 });
