@@ -28,6 +28,19 @@ async function toDark(page: Page) {
 }
 
 test.describe('shared looks', () => {
+  test('"Load all" is the same secondary button on the AuthZEN servers and on a history', async ({ page }) => {
+    const variants: Record<string, string | null> = {};
+    await page.goto(AUTHZEN);
+    variants.authzen = await page.getByRole('button', { name: 'Load all' }).getAttribute('data-variant');
+    // The secondary action beside it, after a Load all ("Back to pages"), has the same look.
+    await page.getByRole('button', { name: 'Load all' }).click();
+    variants.backToPages = await page.getByRole('button', { name: 'Back to pages' }).getAttribute('data-variant');
+    await page.goto(TOOL_HISTORY);
+    variants.history = await page.getByRole('button', { name: 'Load all' }).getAttribute('data-variant');
+    variants.export = await page.getByRole('button', { name: 'Export JSON' }).getAttribute('data-variant');
+    expect(variants).toEqual({ authzen: 'default', backToPages: 'default', history: 'default', export: 'default' });
+  });
+
   test('in dark, a gray badge is a tint as light as a coloured one, not a dark block', async ({ page }) => {
     await page.goto(AUTHZEN);
     const row = page.getByRole('table', { name: 'AuthZEN servers' }).getByRole('row').nth(1);

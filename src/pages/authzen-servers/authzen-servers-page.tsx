@@ -52,7 +52,9 @@ function AuthzenServersPage() {
                 Back to pages
               </Button>
             ) : (
-              <Button variant="light" onClick={() => update({ all: true })}>
+              // The default variant, as "Load all" on the histories and the secondary actions beside
+              // it (Export, paging, Back to pages): e2e/shared-looks.spec.ts keeps them one look.
+              <Button variant="default" onClick={() => update({ all: true })}>
                 Load all
               </Button>
             )}
