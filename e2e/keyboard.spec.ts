@@ -79,6 +79,30 @@ test.describe('keyboard journeys', () => {
     ]);
   });
 
+  test("contacts editor: a removed address's button leaves the focus in its list's field, not on the page body", async ({ page }) => {
+    await page.goto('/settings/contacts');
+    const field = page.getByLabel('Operations e-mail addresses', { exact: true });
+    await field.focus();
+    await page.keyboard.type('it-operations@acme.example helpdesk@acme.example');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Remove it-operations@acme.example' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Remove it-operations@acme.example' })).toHaveCount(0);
+    await expect(field).toBeFocused();
+    expect((await focusStop(page)).visible).toBe(true);
+
+    // An invalid address reopened for correction: the field holds it, with the focus, to be typed over.
+    await page.keyboard.type('broken@');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Correct invalid address broken@' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('broken@');
+    await page.keyboard.type('acme.example');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Remove broken@acme.example' })).toBeVisible();
+  });
+
   test('a dialog closed with Escape gives focus back to the button that opened it, on its first opening too', async ({ page }) => {
     // The confirmation is mounted with its page; the search palette, the comparison and the
     // filters drawer only once first opened (command-palette.tsx, use-mount-on-first-open.ts).

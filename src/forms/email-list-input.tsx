@@ -1,5 +1,6 @@
 import { Pill, PillsInput, Text, UnstyledButton } from '@mantine/core';
-import { useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { useMergedRef } from '@mantine/hooks';
+import { useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { isolateList } from '../components/bidi-isolate';
 import { invalidEmails, isEmailAddress, mergeEmails, parseEmailText, splitTyped } from './email-list-parse';
 
@@ -20,6 +21,8 @@ export interface EmailListInputProps {
  */
 export function EmailListInput({ label, value, onChange, error, disabled, inputRef }: EmailListInputProps) {
   const [draft, setDraft] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const fieldRef = useMergedRef(field, inputRef);
   const invalid = invalidEmails(value);
   const valid = value.length - invalid.length;
 
@@ -52,8 +55,15 @@ export function EmailListInput({ label, value, onChange, error, disabled, inputR
     }
   }
 
-  function edit(address: string) {
+  // A tag's buttons go with it: the focus moves to the text field (else it would fall to the
+  // page's body and the next Tab start again from the top of the page), where a corrected address is typed.
+  function remove(address: string) {
     onChange(value.filter((item) => item !== address));
+    field.current?.focus();
+  }
+
+  function edit(address: string) {
+    remove(address);
     setDraft(address);
   }
 
@@ -72,7 +82,7 @@ export function EmailListInput({ label, value, onChange, error, disabled, inputR
             <Pill
               key={address}
               withRemoveButton={!disabled}
-              onRemove={() => onChange(value.filter((item) => item !== address))}
+              onRemove={() => remove(address)}
               removeButtonProps={{ 'aria-label': `Remove ${address}`, 'aria-hidden': false, tabIndex: 0 }}
               bg={bad ? 'var(--mantine-color-red-light)' : undefined}
               c={bad ? 'var(--mantine-color-red-light-color)' : undefined}
@@ -89,7 +99,7 @@ export function EmailListInput({ label, value, onChange, error, disabled, inputR
           );
         })}
         <PillsInput.Field
-          ref={inputRef}
+          ref={fieldRef}
           value={draft}
           placeholder={value.length ? undefined : 'Type or paste addresses'}
           onChange={(event) => onFieldChange(event.currentTarget.value)}
