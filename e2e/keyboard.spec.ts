@@ -79,6 +79,21 @@ test.describe('keyboard journeys', () => {
     ]);
   });
 
+  test("a page chosen in the search palette takes the focus to its content, also from a field of the page left", async ({ page }) => {
+    await page.goto('/settings/contacts');
+    await page.getByLabel('Security e-mail addresses', { exact: true }).focus();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('textbox', { name: 'Search pages or paste a path' })).toBeFocused();
+    await page.keyboard.type('audit log');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/audit');
+    await waitForSettled(page);
+    await expect(page.getByRole('main')).toBeFocused();
+    // Tab goes on from the page's content, not from the top of the header.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Person' })).toBeFocused();
+  });
+
   test("contacts editor: a removed address's button leaves the focus in its list's field, not on the page body", async ({ page }) => {
     await page.goto('/settings/contacts');
     const field = page.getByLabel('Operations e-mail addresses', { exact: true });

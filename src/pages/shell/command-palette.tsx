@@ -27,6 +27,15 @@ export function cancelCommandPalette(): void {
   actions.close();
 }
 
+/**
+ * A page chosen here takes the focus to its content, as the skip link does: Mantine would give it
+ * back to what had it before the palette opened, which is gone with the old page when that was in
+ * it (the focus fell to the page's body, and the next Tab went to the top of the page again).
+ */
+function focusPageContent() {
+  document.getElementById('main-content')?.focus();
+}
+
 /** The mounted palette, for the shell (command-palette-trigger.ts). */
 export const commandPaletteElement = () => <CommandPalette />;
 
@@ -50,7 +59,7 @@ export function CommandPalette() {
       label: page.title,
       description: page.description,
       keywords: [page.group, page.path],
-      onClick: () => void navigate(entryLink(page)),
+      onClick: () => void navigate(entryLink(page)).then(focusPageContent),
     }));
     const resolved = query.includes('/') ? resolvePastedPath(router, catalog, query) : null;
     if (!resolved) return pages;
@@ -62,7 +71,7 @@ export function CommandPalette() {
         label: `Open ${page.title}`,
         description: complete ? router.buildLocation(target).href : 'Some ids are missing: fill them in on the next page',
         keywords: [query],
-        onClick: () => void navigate(target),
+        onClick: () => void navigate(target).then(focusPageContent),
       },
       ...pages,
     ];
