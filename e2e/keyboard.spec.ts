@@ -118,6 +118,21 @@ test.describe('keyboard journeys', () => {
     await expect(page.getByRole('button', { name: 'Remove broken@acme.example' })).toBeVisible();
   });
 
+  test("MCP server wizard: a config field row's remove button leaves the focus on the list's Add button, not on the page body", async ({ page }) => {
+    await page.goto(`/mcp-servers/new?appId=${DEMO_IDS.appId}`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Display name').fill('Rows server');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const add = page.getByRole('button', { name: 'Add config field' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Config field: name 1' })).toBeFocused();
+    await tabTo(page, page.getByRole('button', { name: 'Remove config field row 1' }), { max: 2 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Config field: name 1' })).toHaveCount(0);
+    await expect(add).toBeFocused();
+  });
+
   test('a dialog closed with Escape gives focus back to the button that opened it, on its first opening too', async ({ page }) => {
     // The confirmation is mounted with its page; the search palette, the comparison and the
     // filters drawer only once first opened (command-palette.tsx, use-mount-on-first-open.ts).
