@@ -22,6 +22,8 @@ test.describe('app owners', () => {
     await expect(confirmSet.getByRole('code')).toHaveText([DEMO_IDS.appId, ada, grace, 'user-new-owner']);
     await confirmSet.getByRole('button', { name: 'Set 3 owners' }).click();
     await expect(page.getByRole('status').filter({ hasText: `The owners of ${DEMO_IDS.appId} are now exactly: ${ada}, ${grace}, user-new-owner.` })).toBeVisible();
+    // The outcome names them as code too, as the revoke pages' outcomes do.
+    await expect(page.getByRole('status').filter({ hasText: 'are now exactly' }).getByRole('code')).toHaveText([DEMO_IDS.appId, ada, grace, 'user-new-owner']);
 
     // Now remove one of them: clear the list, keep only grace.
     await page.getByRole('combobox', { name: 'User ids' }).focus();
@@ -34,6 +36,7 @@ test.describe('app owners', () => {
     await expect(confirmRemove.getByRole('code')).toHaveText([DEMO_IDS.appId, ada]);
     await confirmRemove.getByRole('button', { name: 'Remove 1 owner' }).click();
     await expect(page.getByRole('status').filter({ hasText: `No longer an owner of ${DEMO_IDS.appId}: ${ada}.` })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'No longer an owner' }).getByRole('code')).toHaveText([DEMO_IDS.appId, ada]);
 
     expect(ownerCalls(api)).toEqual([
       { method: 'PUT', body: { userIds: [ada, grace, 'user-new-owner'] } },

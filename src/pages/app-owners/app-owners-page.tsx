@@ -17,7 +17,7 @@ import { TagListControl } from '../../forms/controls';
 import { FormServerError } from '../../forms/form-server-error';
 import { applyServerError } from '../../forms/server-errors';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
-import { ownersNoticeSentence, ownersOutcomeSentence, removeOwnersConfirmation, setOwnersConfirmation } from './owners-actions';
+import { ownersNoticeSentence, ownersOutcome, removeOwnersConfirmation, setOwnersConfirmation } from './owners-actions';
 import { readRecentUserIds, rememberUserIds, userIdsFromSearch } from './recent-user-ids';
 import { ChangeButton } from '../../components/change-button';
 
@@ -86,7 +86,7 @@ function AppOwnersPage() {
           <FormServerError control={form.control} />
           {outcome && (
             <Alert color="green" variant="light" role="status" title={outcome.kind === 'set' ? 'Owners set' : 'Owners removed'}>
-              {ownersOutcomeSentence(outcome.kind, appId, outcome.userIds)}{' '}
+              {ownersOutcome(outcome.kind, appId, outcome.userIds)}{' '}
               <DateTime value={outcome.at} />
             </Alert>
           )}

@@ -1,6 +1,6 @@
 import { Code, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { isolateBidi, isolateList } from '../../components/bidi-isolate';
+import { isolateBidi } from '../../components/bidi-isolate';
 
 const users = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
 const owners = (n: number) => `${n} ${n === 1 ? 'owner' : 'owners'}`;
@@ -39,14 +39,19 @@ export const setOwnersSentence = (appId: string, userIds: readonly string[]): st
 /** What Remove owners will do, for the confirmation. */
 export const removeOwnersSentence = (appId: string, userIds: readonly string[]): string => asText(removeOwnersParts(appId, userIds));
 
-/** What a done Set or Remove changed, for the page's status. */
-export function ownersOutcomeSentence(kind: 'set' | 'remove', appId: string, userIds: readonly string[]): string {
-  const app = isolateBidi(appId);
-  const list = isolateList(userIds);
-  if (kind === 'remove') return userIds.length === 1 ? `No longer an owner of ${app}: ${list}.` : `No longer owners of ${app}: ${list}.`;
-  if (userIds.length === 0) return `${app} now has no owners.`;
-  return userIds.length === 1 ? `The only owner of ${app} is now: ${list}.` : `The owners of ${app} are now exactly: ${list}.`;
+function ownersOutcomeParts(kind: 'set' | 'remove', appId: string, userIds: readonly string[]): Part[] {
+  const app = { id: appId };
+  const list = idParts(userIds);
+  if (kind === 'remove') return [userIds.length === 1 ? 'No longer an owner of ' : 'No longer owners of ', app, ': ', ...list, '.'];
+  if (userIds.length === 0) return [app, ' now has no owners.'];
+  return [userIds.length === 1 ? 'The only owner of ' : 'The owners of ', app, userIds.length === 1 ? ' is now: ' : ' are now exactly: ', ...list, '.'];
 }
+
+/** What a done Set or Remove changed, as text. */
+export const ownersOutcomeSentence = (kind: 'set' | 'remove', appId: string, userIds: readonly string[]): string => asText(ownersOutcomeParts(kind, appId, userIds));
+
+/** What a done Set or Remove changed, for the page's status: its ids as code, as the revoke pages' outcomes show theirs. */
+export const ownersOutcome = (kind: 'set' | 'remove', appId: string, userIds: readonly string[]): ReactNode[] => asNodes(ownersOutcomeParts(kind, appId, userIds));
 
 /** The notification's text after a done Set or Remove. */
 export const ownersNoticeSentence = (appId: string, userIds: readonly string[]): string => `${userIds.length ? users(userIds.length) : 'No owners'} on ${isolateBidi(appId)}`;
