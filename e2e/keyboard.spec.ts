@@ -157,6 +157,58 @@ test.describe('keyboard journeys', () => {
     await openAndEscape(page.getByRole('button', { name: 'Filters (0)' }), page.getByRole('dialog', { name: 'Filters' }));
   });
 
+  test('a destructive confirmation closed with Escape gives the focus back at once: never on the page body, even for a moment', async ({ page }) => {
+    // Under reduced motion (the config's, and src/theme.ts honours it) the dialog's content goes in
+    // the commit that closes it. Mantine's returnFocus gives the focus back 10 ms later, so the focus
+    // was on the body in between, which toBeFocused alone does not see: a MutationObserver notes
+    // where the focus is once each change to the page is done, as a screen reader would see it.
+    const pages = [
+      [`/service-principals/${DEMO_IDS.servicePrincipalId}/credentials?id=${DEMO_IDS.credentialId}`, 'Revoke credential…'],
+      [`/iam/personal-clients?id=${DEMO_IDS.personalClientId}`, 'Delete personal client…'],
+      [`/apps/${DEMO_IDS.appId}/xaa/access-profiles?entitlementId=${DEMO_IDS.entitlementId}`, 'Delete access profile…'],
+    ] as const;
+    for (const [path, name] of pages) {
+      await page.goto(path);
+      const trigger = page.getByRole('button', { name });
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        Object.assign(window, { focusSeen: seen });
+        new MutationObserver(() => seen.push(document.activeElement === document.body ? 'body' : 'element')).observe(document.body, { childList: true, subtree: true, attributes: true });
+      });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(trigger).toBeFocused();
+      expect(await page.evaluate(() => (window as unknown as { focusSeen: string[] }).focusSeen), `focus on the body while ${name}'s dialog closed`).not.toContain('body');
+    }
+  });
+
+  test("audit log: a record's JSON view is switched in place by its pressed button, which keeps the focus; Escape is left to overlays", async ({ page }) => {
+    // Not an overlay: the JSON takes the fields' place in the record, nothing is covered, and the
+    // admin chose it, so Escape (which closes what covers the page) does not switch it back.
+    await page.goto('/audit?entry=audit-00003');
+    const record = page.getByRole('article', { name: /^Record audit-00003,/ });
+    const toggle = record.getByRole('button', { name: 'JSON view of the request body of audit-00003' });
+    const fields = record.getByRole('table', { name: 'Request body fields of audit-00003' });
+    const json = record.getByLabel('Request body of audit-00003 as JSON', { exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(json).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(json).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(json).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(fields).toBeVisible();
+    await expect(toggle).toBeFocused();
+  });
+
   test('a button that goes once pressed leaves the focus beside it, not on the page body', async ({ page }) => {
     await page.goto(`/iam/personal-clients?id=${DEMO_IDS.personalClientId}`);
     await page.getByRole('button', { name: 'Delete personal client…' }).click();
