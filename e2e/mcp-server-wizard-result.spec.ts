@@ -1,8 +1,8 @@
 // The wizard's result says what was sent: a server registered without authentication was sent no
 // secret, so its result does not speak of secrets sent once (its Credentials section says None);
-// a choice left unset reads as the review step said it.
-import { test, expect } from './fixtures';
-import { fillToReview } from './helpers/wizard';
+// a choice left unset, and the description, read as the review step said them.
+import { test, expect, DEMO_IDS } from './fixtures';
+import { clickNext, expectStep, fillApplication, fillConnection, fillToReview } from './helpers/wizard';
 
 test('a server registered without authentication is not told its secrets were sent; it is pointed to where credentials can be added', async ({ page }) => {
   await page.goto('/mcp-servers/new');
@@ -21,11 +21,33 @@ test('a choice left unset reads on the result as the review said it, not as the 
   await fillToReview(page, 'Unset choices');
   await expect(value('Data sensitivity')).toHaveText('Not set');
   await expect(value('Tool approval')).toHaveText('Tenant default');
+  await expect(value('Description')).toHaveText('Not set');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Registered Unset choices' })).toBeVisible();
+  // A description left empty: the review's words, not the record views' dash.
+  await expect(value('Description')).toHaveText('Not set');
   // The same words, lower-cased as the result's badges are; the wire value stays in the title.
   await expect(value('Data sensitivity')).toHaveText('not set');
   await expect(value('Data sensitivity').getByTitle('MCP_SERVER_DATA_SENSITIVITY_UNSPECIFIED')).toBeVisible();
   await expect(value('Tool approval')).toHaveText('tenant default');
   await expect(page.getByText('unspecified', { exact: true })).toHaveCount(0);
+});
+
+test('a description of several lines keeps its lines on the result, as on the review', async ({ page }) => {
+  const value = (label: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell');
+  await page.goto('/mcp-servers/new');
+  await fillApplication(page, DEMO_IDS.secondAppId);
+  await expectStep(page, 'Server');
+  await page.getByText('External', { exact: true }).click();
+  await page.getByLabel('Display name').fill('Two-line description');
+  await page.getByLabel('Description').fill('  Reads the CRM.\nWrites nothing.  ');
+  await clickNext(page);
+  await fillConnection(page, 'External');
+  await page.getByRole('radio', { name: 'None' }).check();
+  await clickNext(page);
+  await expectStep(page, 'Review');
+  await expect.poll(() => value('Description').innerText()).toBe('Reads the CRM.\nWrites nothing.');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Registered Two-line description' })).toBeVisible();
+  await expect.poll(() => value('Description').innerText()).toBe('Reads the CRM.\nWrites nothing.');
 });

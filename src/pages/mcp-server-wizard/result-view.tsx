@@ -7,6 +7,7 @@ import { DateTime } from '../../components/date-time';
 import { EnumBadge } from '../../components/enum-badge';
 import { SafeLink } from '../../components/safe-link';
 import { FieldRow, FieldTable, NotSet } from '../../components/field-table';
+import { ServerDescription } from './server-description';
 import { SENSITIVITY_OPTIONS, TOKEN_SHARING_LABELS, TOOL_APPROVAL_OPTIONS, optionLabel } from './options';
 
 const text = (value: string) => isolateBidi(value) || <NotSet />;
@@ -103,7 +104,7 @@ export function ResultView({ result, restored }: { result: RegisterMcpServerResp
         <FieldRow label="Connector id"><CopyValue value={server.connectorId} label="connector id" /></FieldRow>
         <FieldRow label="App id"><CopyValue value={server.appId} label="app id" /></FieldRow>
         <FieldRow label="Server type"><EnumBadge value={server.serverType} prefix="MCP_SERVER_TYPE" known={SERVER_TYPES} /></FieldRow>
-        <FieldRow label="Description">{text(server.description)}</FieldRow>
+        <FieldRow label="Description"><ServerDescription value={server.description} /></FieldRow>
         <FieldRow label="Data sensitivity"><Choice value={server.dataSensitivity} prefix="MCP_SERVER_DATA_SENSITIVITY" known={DATA_SENSITIVITIES} unset={optionLabel(SENSITIVITY_OPTIONS, 'MCP_SERVER_DATA_SENSITIVITY_UNSPECIFIED')} /></FieldRow>
         <FieldRow label="Catalog id">{server.mcpServerCatalogId ? <CopyValue value={server.mcpServerCatalogId} label="catalog id" /> : text('')}</FieldRow>
         <FieldRow label="Source app id">{text(server.sourceAppId)}</FieldRow>

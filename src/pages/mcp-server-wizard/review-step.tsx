@@ -7,6 +7,7 @@ import { STEPS, SECRET_FIELDS, formWarnings, stepOfField, type Issue, type McpSe
 import { AUTH_MEMBER_LABELS, GRANT_LABELS, SENSITIVITY_OPTIONS, TOKEN_SHARING_LABELS, TOOL_APPROVAL_OPTIONS, TRANSPORT_OPTIONS, optionLabel } from './options';
 import { isolateBidi } from '../../components/bidi-isolate';
 import { FieldRow, FieldTable } from '../../components/field-table';
+import { ServerDescription } from './server-description';
 
 /** Flattens RHF's nested errors into [path, message] pairs. */
 export function flattenErrors(errors: unknown, prefix = ''): [string, string][] {
@@ -33,8 +34,7 @@ function Summary({ values }: { values: McpServerFormValues }) {
     <FieldTable labelWidth={'35%'}>
       <FieldRow label="Application">{values.appMode === 'existing' ? isolateBidi(appId) : values.appMode === 'new' ? 'A new managed application' : `Discovered: ${isolateBidi(values.binding.resourceId)} (${isolateBidi(values.binding.resourceTypeId)}) of ${isolateBidi(values.binding.appId)}`}</FieldRow>
       <FieldRow label="Server">{`${hosted ? 'Hosted' : 'External'}: ${isolateBidi(values.displayName)}`}</FieldRow>
-      {/* Trimmed, as it is sent (mcp-server-body.ts), its own lines kept; empty, "Not set" as Data sensitivity says. */}
-      <FieldRow label="Description">{values.description.trim() ? <span style={{ whiteSpace: 'pre-line' }}>{isolateBidi(values.description.trim())}</span> : 'Not set'}</FieldRow>
+      <FieldRow label="Description"><ServerDescription value={values.description} /></FieldRow>
       <FieldRow label="Data sensitivity">{optionLabel(SENSITIVITY_OPTIONS, values.dataSensitivity)}</FieldRow>
       <FieldRow label={hosted ? 'Catalog id' : 'URL'}>{hosted ? values.hosted.mcpServerCatalogId : values.tunneled ? tunnelUrl(values.tunnelServiceName, values.tunnelPath) : values.external.url}</FieldRow>
       {!hosted && <FieldRow label="Transport">{optionLabel(TRANSPORT_OPTIONS, values.external.transportType)}</FieldRow>}
