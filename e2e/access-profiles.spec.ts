@@ -69,6 +69,9 @@ test.describe('access profiles', () => {
     let dialog = await openDeleteDialog(page);
     await expect(dialog).toContainText('4 scope bindings');
     await expect(dialog).toContainText(`backing entitlement ${DEMO_IDS.entitlementId}`);
+    // A named profile is named in bold; only the entitlement's id is code.
+    await expect(dialog.getByText(/will be deleted/).locator('strong')).toHaveText('CRM read access');
+    await expect(dialog.getByRole('code')).toHaveText([DEMO_IDS.entitlementId]);
     await expect(dialog).toContainText('every outstanding grant of that entitlement ends');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
@@ -105,6 +108,19 @@ test.describe('access profiles', () => {
     await expect(activity).toContainText('Delete access profile');
     await expect(activity).toContainText('xaap-crm-read');
     await expect(activity).toContainText('succeeded');
+  });
+
+  test('delete: a profile without a display name is named by its id as code, as every destructive confirmation names an id, and confirmed by it', async ({ page, api }) => {
+    api.override((request) => request.method() === 'GET' && request.url().includes('ent-unnamed'), () => ({
+      status: 200,
+      body: JSON.stringify({ accessProfile: { id: 'xaap-unnamed', appId: DEMO_IDS.appId, appEntitlementId: 'ent-unnamed', scopeCount: 1, createdAt: '2026-10-10T00:00:00Z' } }),
+    }));
+    await page.goto(pagePath('ent-unnamed'));
+    const dialog = await openDeleteDialog(page);
+    await expect(dialog).toContainText('xaap-unnamed will be deleted. The deletion cascades:');
+    await expect(dialog.getByRole('code')).toHaveText(['xaap-unnamed', 'ent-unnamed']);
+    await expect(dialog.getByText(/will be deleted/).locator('strong')).toHaveCount(0);
+    await expect(dialog.getByLabel("Type the profile's id to confirm")).toBeVisible();
   });
 
   test('a delete that fails shows the error, keeps the profile live, and is recorded', async ({ page, api }) => {

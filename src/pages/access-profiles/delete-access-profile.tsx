@@ -3,6 +3,8 @@ import type { AccessProfile } from '../../api/access-profiles';
 import { isolateBidi } from '../../components/bidi-isolate';
 import { DestructiveConfirm } from '../../components/destructive-confirm';
 
+const wrap = { overflowWrap: 'anywhere' } as const;
+
 /** The delete confirmation: the cascade in words, and the profile's display name typed to confirm. */
 export function DeleteAccessProfileConfirm({ profile, opened, pending, onCancel, onConfirm }: {
   profile: AccessProfile;
@@ -24,7 +26,8 @@ export function DeleteAccessProfileConfirm({ profile, opened, pending, onCancel,
       typeToConfirm={{ value: confirmText, label: profile.displayName ? "Type the profile's display name to confirm" : "Type the profile's id to confirm" }}
     >
       <Text size="sm">
-        <strong style={{ overflowWrap: 'anywhere' }}>{isolateBidi(confirmText)}</strong> will be deleted. The deletion cascades:
+        {/* Its name in bold; without one, its id as code, as every destructive confirmation names an id. */}
+        {profile.displayName ? <strong style={wrap}>{isolateBidi(profile.displayName)}</strong> : <Code style={wrap}>{isolateBidi(profile.id)}</Code>} will be deleted. The deletion cascades:
       </Text>
       <List size="sm" spacing={4}>
         <List.Item>its {profile.scopeCount === 1 ? 'scope binding is' : `${profile.scopeCount} scope bindings are`} removed, so the profile can no longer be requested from the catalog;</List.Item>
