@@ -61,10 +61,10 @@ test.describe('console audit log', () => {
     await expect(page.getByRole('combobox', { name: 'Outcome' })).toHaveValue('');
   });
 
-  test('the Person filter takes the name the records show, in any case, as well as an email or subject id', async ({ page, audit }) => {
+  test('the Person filter takes the name the records show, in any case, as well as an e-mail or subject id', async ({ page, audit }) => {
     await page.goto('/audit');
     const person = page.getByRole('textbox', { name: 'Person' });
-    await expect(person).toHaveAccessibleDescription('Full name, email or subject id; Enter applies');
+    await expect(person).toHaveAccessibleDescription('Full name, e-mail or subject id; Enter applies');
     await person.fill('ada lovelace');
     await person.press('Enter');
     await expect(page).toHaveURL(/[?&]actor=ada(\+|%20)lovelace/);
@@ -121,13 +121,13 @@ test.describe('console audit log', () => {
     // The Person field's help is below its input.
     const person = filters.getByRole('textbox', { name: 'Person' });
     const help = filters.locator(`#${await person.getAttribute('aria-describedby')}`);
-    await expect(help).toContainText('Full name, email or subject id');
+    await expect(help).toContainText('Full name, e-mail or subject id');
     expect((await help.boundingBox())?.y).toBeGreaterThan(((await inputs[0]!.boundingBox())?.y ?? 0) + 30);
     // It reads in at most two lines under the narrow field (three ragged lines looked broken), and
     // still tells a screen reader all of it.
     const { height, lineHeight } = await help.evaluate((element) => ({ height: element.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(element).lineHeight) }));
     expect(height, `the Person help's height against its line-height (${lineHeight} px)`).toBeLessThanOrEqual(2 * lineHeight + 1);
-    await expect(person).toHaveAccessibleDescription('Full name, email or subject id; Enter applies');
+    await expect(person).toHaveAccessibleDescription('Full name, e-mail or subject id; Enter applies');
 
     // A reversed range: "To"'s error shows below its input, and the row stays in line.
     await page.goto('/audit?from=2026-11-20&to=2026-11-10');

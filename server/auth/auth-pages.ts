@@ -12,12 +12,12 @@ export function signInFailedPage(retryHref: string, reason: string): HtmlPage {
 }
 
 export function notAllowedPage(email: string | null, retryHref: string): HtmlPage {
-  const who = email ? `<strong>${escapeHtml(email)}</strong>` : 'your account (the provider sent no verified email address)';
+  const who = email ? `<strong>${escapeHtml(email)}</strong>` : 'your account (the provider sent no verified e-mail address)';
   return {
     title: 'Not allowed · Tenant Admin Console',
     body: `<h1>You are not allowed to use this console</h1>
 <p>You signed in as ${who}, which is neither an admin nor a viewer of this console.</p>
-<p>Ask the console's operator to add your email address (or a group of yours, as <code>group:&lt;name&gt;</code>) to <code>CONSOLE_ADMINS</code> or <code>CONSOLE_VIEWERS</code>.</p>
+<p>Ask the console's operator to add your e-mail address (or a group of yours, as <code>group:&lt;name&gt;</code>) to <code>CONSOLE_ADMINS</code> or <code>CONSOLE_VIEWERS</code>.</p>
 <p><a class="button" href="${escapeHtml(retryHref)}">Sign in with another account</a></p>`,
   };
 }

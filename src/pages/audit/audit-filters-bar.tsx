@@ -11,7 +11,7 @@ import { OUTCOME_LABELS } from './audit-outcome';
 const OPERATION_CHOICES = OPERATIONS.filter((route) => route.method !== 'GET').map((route) => route.operation);
 const OUTCOME_CHOICES = AUDIT_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value] }));
 
-const PERSON_ACCEPTS = 'Full name, email or subject id';
+const PERSON_ACCEPTS = 'Full name, e-mail or subject id';
 const PERSON_HELP = `${PERSON_ACCEPTS}; Enter applies`;
 
 export const NO_AUDIT_FILTERS: Required<{ [K in keyof AuditFilters]: '' }> = { actor: '', operation: '', outcome: '', from: '', to: '' };
