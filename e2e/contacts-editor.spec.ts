@@ -1,6 +1,7 @@
 import { API_TIMEOUT_MS } from '../src/api/rpc-status';
 import { test, expect, type Answer } from './fixtures';
 import { axeProblems, toastAxeProblems } from './helpers/axe';
+import { colourOf, resolvedColour } from './helpers/colour';
 import { paste } from './helpers/paste';
 
 const contactsCalls = (api: { requests: { path: string; body: unknown }[] }) => api.requests.filter((request) => request.path === '/api/v1/settings/contacts');
@@ -120,6 +121,8 @@ test.describe('contacts editor', () => {
     await expect(page.getByText('Save will send: Security e-mail addresses (updateMask securityEmails).')).toBeVisible();
     await expect(save).toBeEnabled();
     await page.screenshot({ path: test.info().outputPath('timed-out-save.png') });
+    // Not drawn in the failure red: the change may have been applied.
+    expect(await colourOf(alert)).not.toBe(await resolvedColour(page, '--mantine-color-red-light-color'));
 
     // Saving again sends the typed list again (answered this time).
     api.override((request) => request.url().endsWith('/api/v1/settings/contacts'), (request) => api.realAnswer(request));

@@ -1,5 +1,7 @@
 import { UPSTREAM_NO_ANSWER } from '../src/api/rpc-status';
 import { test, expect, DEMO_IDS, type Page } from './fixtures';
+import { axeProblems } from './helpers/axe';
+import { colourOf, dotColourOf, resolvedColour } from './helpers/colour';
 
 interface RevokePage {
   name: string;
@@ -183,13 +185,27 @@ test.describe('revocations: shared behaviour', () => {
     const rows = page.getByRole('table', { name: 'Session activity' }).getByRole('row');
     await expect(rows.nth(1).getByText('outcome unknown', { exact: true })).toBeVisible();
     await expect(rows.nth(1).getByText('failed', { exact: true })).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('revoke-proxy-no-answer.png'), fullPage: true });
+    // Drawn in the session activity's "outcome unknown" colour, not the failure red: a red alert
+    // would say the revoke failed, where its words say it may have been applied.
+    const unknownColour = await colourOf(alert);
+    expect(unknownColour).toBe(await dotColourOf(rows.nth(1).getByText('outcome unknown', { exact: true })));
+    expect(unknownColour).not.toBe(await resolvedColour(page, '--mantine-color-red-light-color'));
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await page.screenshot({ path: test.info().outputPath(`revoke-proxy-no-answer-${scheme}.png`), fullPage: true });
+    }
+    expect(await axeProblems(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // The same status from the tenant itself, without the proxy's mark: a plain failure.
     api.override((request) => request.method() === 'DELETE', () => ({ status: 504, body: JSON.stringify({ code: 4, message: 'backend deadline exceeded' }) }));
     await page.getByRole('button', { name: 'Revoke credential…' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke credential', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Revoke credential failed' })).toContainText('backend deadline exceeded');
+    const failed = page.getByRole('alert').filter({ hasText: 'Revoke credential failed' });
+    await expect(failed).toContainText('backend deadline exceeded');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    expect(await colourOf(failed)).toBe(await resolvedColour(page, '--mantine-color-red-light-color'));
     await expect(rows.nth(1).getByText('failed', { exact: true })).toBeVisible();
     await expect(rows.nth(2).getByText('outcome unknown', { exact: true })).toBeVisible();
   });

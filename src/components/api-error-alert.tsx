@@ -4,6 +4,7 @@ import { isApiError } from '../api/api-error';
 import { isUnauthenticated } from '../api/console-me';
 import { renewalWords } from '../session/renewal';
 import { useSessionRenewal, useSessionState } from '../session/session-state';
+import { errorAlertColor } from './outcome-color';
 
 export interface ErrorDescription {
   title: string;
@@ -12,6 +13,8 @@ export interface ErrorDescription {
   codes: string[];
   /** For a busy or unavailable tenant: what happened and when to try again, in plain words. */
   advice?: string | null;
+  /** A change that got no answer (ApiError.outcomeUnknown): it may have been applied, so it is not drawn as a failure. */
+  outcomeUnknown?: boolean;
 }
 
 /** 429 and 503 in plain words, with the answer's Retry-After when known; null for any other failure. */
@@ -46,14 +49,15 @@ export function describeError(error: unknown, title?: string): ErrorDescription 
     message: isUnauthenticated(error) ? SESSION_ENDED : error instanceof Error ? error.message : String(error),
     codes,
     advice: retryAdvice(error),
+    outcomeUnknown: api?.outcomeUnknown ?? false,
   };
 }
 
 /** The one alert for failures: a query's, a mutation's, or a form's `root.server` error (forms/form-server-error.tsx). */
-export function ErrorAlert({ title, message, codes, advice, onRetry }: ErrorDescription & { onRetry?: () => void }) {
+export function ErrorAlert({ title, message, codes, advice, outcomeUnknown, onRetry }: ErrorDescription & { onRetry?: () => void }) {
   const adviceId = useId();
   return (
-    <Alert color="red" variant="light" title={title} role="alert">
+    <Alert color={errorAlertColor(outcomeUnknown)} variant="light" title={title} role="alert">
       <Stack gap="xs">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {message}

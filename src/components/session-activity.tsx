@@ -2,6 +2,7 @@ import { Badge, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useRef, useSyncExternalStore } from 'react';
 import { DataTable } from './data-table';
 import { DateTime } from './date-time';
+import { OUTCOME_COLOR } from './outcome-color';
 import { clearActivity, readActivity, subscribeActivity, type ActivityEntry, type ActivityOutcome } from './session-activity-store';
 
 const EMPTY: ActivityEntry[] = [];
@@ -10,12 +11,12 @@ export function useSessionActivity(): ActivityEntry[] {
   return useSyncExternalStore(subscribeActivity, readActivity, () => EMPTY);
 }
 
-const OUTCOME: Record<ActivityOutcome, { label: string; color: string; means?: string }> = {
-  succeeded: { label: 'succeeded', color: 'green' },
-  'not-found': { label: 'not found', color: 'yellow' },
-  failed: { label: 'failed', color: 'red' },
+const OUTCOME: Record<ActivityOutcome, { label: string; means?: string }> = {
+  succeeded: { label: 'succeeded' },
+  'not-found': { label: 'not found' },
+  failed: { label: 'failed' },
   // No answer came: not "failed", which would say nothing was changed.
-  unknown: { label: 'outcome unknown', color: 'orange', means: 'No answer came: it may or may not have been applied. Check before sending it again.' },
+  unknown: { label: 'outcome unknown', means: 'No answer came: it may or may not have been applied. Check before sending it again.' },
 };
 
 /**
@@ -79,7 +80,7 @@ export function SessionActivity({ operations, title = 'Session activity' }: { op
                   </Stack>
                 </td>
                 <td>
-                  <Badge color={OUTCOME[entry.outcome].color} variant="dot" tt="none">
+                  <Badge color={OUTCOME_COLOR[entry.outcome]} variant="dot" tt="none">
                     {OUTCOME[entry.outcome].label}
                   </Badge>
                   {OUTCOME[entry.outcome].means && <Text size="xs">{OUTCOME[entry.outcome].means}</Text>}

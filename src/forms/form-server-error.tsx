@@ -6,8 +6,13 @@ import { ErrorAlert, useRenewedSessionMessage } from '../components/api-error-al
 const serverError = z.object({
   message: z._default(z.string(), ''),
   types: z._default(
-    z.object({ title: z._default(z.string(), 'Something went wrong'), codes: z._default(z.array(z.string()), []), sessionEnded: z._default(z.boolean(), false) }),
-    { title: 'Something went wrong', codes: [], sessionEnded: false },
+    z.object({
+      title: z._default(z.string(), 'Something went wrong'),
+      codes: z._default(z.array(z.string()), []),
+      sessionEnded: z._default(z.boolean(), false),
+      outcomeUnknown: z._default(z.boolean(), false),
+    }),
+    { title: 'Something went wrong', codes: [], sessionEnded: false, outcomeUnknown: false },
   ),
 });
 
@@ -18,5 +23,5 @@ export function FormServerError<T extends FieldValues>({ control }: { control: C
   const parsed = serverError.safeParse(errors.root?.server);
   if (!parsed.success) return null;
   const { types, message } = parsed.data;
-  return <ErrorAlert title={types.title} message={renewed !== null && types.sessionEnded ? renewed : message} codes={types.codes} />;
+  return <ErrorAlert title={types.title} message={renewed !== null && types.sessionEnded ? renewed : message} codes={types.codes} outcomeUnknown={types.outcomeUnknown} />;
 }

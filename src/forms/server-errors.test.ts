@@ -52,14 +52,21 @@ describe('applyServerError', () => {
     expect(unplaced).toBe(true);
     expect(calls).toEqual([
       ['securityEmails', { type: 'server', message: 'domain not allowed' }],
-      ['root.server', { type: 'server', message: 'bad', types: { title: 'Update contacts failed', codes: ['HTTP 400', 'INVALID_ARGUMENT'], sessionEnded: false } }],
+      ['root.server', { type: 'server', message: 'bad', types: { title: 'Update contacts failed', codes: ['HTTP 400', 'INVALID_ARGUMENT'], sessionEnded: false, outcomeUnknown: false } }],
     ]);
   });
 
   it('an error naming no field (or not from the API) goes to root.server alone', () => {
     expect(run(error('contacts are locked by policy', [], 403), contactsPath).calls).toEqual([
-      ['root.server', { type: 'server', message: 'contacts are locked by policy', types: { title: 'Update contacts failed', codes: ['HTTP 403', 'PERMISSION_DENIED'], sessionEnded: false } }],
+      ['root.server', { type: 'server', message: 'contacts are locked by policy', types: { title: 'Update contacts failed', codes: ['HTTP 403', 'PERMISSION_DENIED'], sessionEnded: false, outcomeUnknown: false } }],
     ]);
-    expect(run(new Error('offline'), contactsPath).calls).toEqual([['root.server', { type: 'server', message: 'offline', types: { title: 'Something went wrong', codes: [], sessionEnded: false } }]]);
+    expect(run(new Error('offline'), contactsPath).calls).toEqual([['root.server', { type: 'server', message: 'offline', types: { title: 'Something went wrong', codes: [], sessionEnded: false, outcomeUnknown: false } }]]);
+  });
+
+  it("keeps a change that got no answer marked as such, so the form's alert is not drawn as a failure", () => {
+    const noAnswer = new ApiError({ kind: 'network', operation: 'Update contacts', message: 'lost', outcomeUnknown: true });
+    expect(run(noAnswer, contactsPath).calls).toEqual([
+      ['root.server', { type: 'server', message: 'lost', types: { title: 'Update contacts got no answer', codes: [], sessionEnded: false, outcomeUnknown: true } }],
+    ]);
   });
 });

@@ -33,8 +33,8 @@ export function fieldViolations(error: unknown): FieldViolation[] {
 
 /** `root.server`'s error: the message, plus the title and codes the alert shows (kept as strings so the form state stays plain data). */
 export function serverErrorOption(error: unknown): ErrorOption {
-  const { title, message, codes } = describeError(error);
-  return { type: 'server', message, types: { title, codes, sessionEnded: isUnauthenticated(error) } };
+  const { title, message, codes, outcomeUnknown } = describeError(error);
+  return { type: 'server', message, types: { title, codes, sessionEnded: isUnauthenticated(error), outcomeUnknown: outcomeUnknown ?? false } };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Group, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { isApiError } from '../../api/api-error';
 import { ApiErrorAlert } from '../../components/api-error-alert';
+import { OUTCOME_COLOR } from '../../components/outcome-color';
 import { STEPS } from '../../forms/mcp-server-form';
 import { isolateBidi } from '../../components/bidi-isolate';
 
@@ -85,7 +86,7 @@ export function SubmitFailure(props: { error: Error; unknownOutcome: boolean; wh
     return <ApiErrorAlert error={props.error} title={notTaken ? 'The service could not take the registration now' : 'The service refused the registration'} />;
   }
   return (
-    <Alert color="yellow" title="The server may have been registered" role="alert">
+    <Alert color={OUTCOME_COLOR.unknown} title="The server may have been registered" role="alert">
       <Stack gap="xs">
         <Text size="sm">{props.error.message}</Text>
         <Text size="sm">
