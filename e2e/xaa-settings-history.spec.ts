@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from './fixtures';
-import { assertWithin, boxOf } from './helpers/layout';
+import { assertWithin, boxOf, textLinesOf, wordsBrokenAcrossLines } from './helpers/layout';
 import { assertTimelineFillsScreen, scrollPageToBottom, scrollPageToEnd } from './helpers/timeline';
 
 const PATH = '/settings/cross-app-access/history';
@@ -258,6 +258,18 @@ test.describe('cross-app access settings history', () => {
     await page.goto(`${PATH}?entry=xaa-00250`);
     await expect(entry(page, 'xaa-00250')).toHaveAttribute('aria-current', 'true');
     await expect(entry(page, 'xaa-00250')).toBeInViewport();
+  });
+
+  test('at phone width an annotation keeps its label whole; a long value wraps on lines of its own', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PATH);
+    // xaa-00299's ticket carries a long link that is not a web link: the chip wraps its value, not
+    // its label ("Tic", "ke", "t" on three lines before: every part of the chip shrank alike).
+    const annotations = entry(page, 'xaa-00299').getByRole('group', { name: 'Annotations' });
+    const label = annotations.getByText('Ticket', { exact: true });
+    await expect(label).toBeVisible();
+    expect(await textLinesOf(label)).toEqual(['Ticket']);
+    expect(await wordsBrokenAcrossLines(annotations.getByText('CHG-1299', { exact: true }))).toEqual([]);
   });
 
   test('bad input renders sensibly: no metadata, no snapshot, empty snapshot, unknown values', async ({ page, api }) => {
