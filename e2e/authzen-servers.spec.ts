@@ -1,5 +1,5 @@
 import { test, expect, DEMO_IDS } from './fixtures';
-import { assertCellsHoldTheirText, assertWithin, boxOf, contentBoxOf } from './helpers/layout';
+import { assertCellsHoldTheirText, assertWithin, boxOf, contentBoxOf, wordsBrokenAcrossLines } from './helpers/layout';
 
 const listUrl = `/apps/${DEMO_IDS.appId}/authzen-servers`;
 const apiPath = `/api/v1/apps/${DEMO_IDS.appId}/authzen_servers`;
@@ -161,6 +161,11 @@ test.describe('AuthZEN servers list', () => {
     expect((await boxOf(table)).right).toBeGreaterThan((await boxOf(region)).right);
     await region.press('ArrowRight');
     await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    // Its columns keep the widths they were sized to at 1366 px: no scope chip breaks mid-word
+    // ("search:resourc", "e" on two lines in a table scrolled at 960 px).
+    const scopeLists = await table.getByLabel(/^Token scopes of /).all();
+    expect(scopeLists.length).toBeGreaterThan(0);
+    for (const scopes of scopeLists) expect(await wordsBrokenAcrossLines(scopes), await scopes.getAttribute('aria-label') ?? '').toEqual([]);
   });
 
   test('an app without servers shows the empty state', async ({ page }) => {

@@ -54,7 +54,9 @@ function References({ server, name }: { server: AuthzenServer; name: string }) {
   );
 }
 
-const TABLE_MIN_WIDTH = 960;
+// The width the columns were sized at (authzen-table.module.css): narrower, the widest scope chip
+// broke mid-word; below it the table scrolls sideways instead.
+const TABLE_MIN_WIDTH = 1022;
 /** Each column's share of the width (authzen-table.module.css), in the order of the headers. */
 const COLUMNS = [classes.server, classes.modeColumn, classes.url, classes.url, classes.scopesColumn, classes.referencesColumn, classes.dateColumn, classes.dateColumn];
 
