@@ -272,6 +272,30 @@ test.describe('cross-app access settings history', () => {
     expect(await wordsBrokenAcrossLines(annotations.getByText('CHG-1299', { exact: true }))).toEqual([]);
   });
 
+  test('at phone width the comparison names each setting in whole words', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PATH);
+    await entry(page, 'xaa-00300').getByRole('checkbox', { name: 'Select entry xaa-00300 to compare' }).check();
+    await entry(page, 'xaa-00299').getByRole('checkbox', { name: 'Select entry xaa-00299 to compare' }).check();
+    await page.getByRole('button', { name: 'Compare selected' }).click();
+    const table = page.getByRole('dialog', { name: 'Compare settings' }).getByRole('table', { name: 'Settings side by side' });
+    // The Setting column was 28% of the dialog, narrower than "algorithm" ("algorith", "m (change", "d)").
+    const settings = await table.getByRole('rowheader').all();
+    expect(settings.length).toBeGreaterThan(5);
+    for (const setting of settings) {
+      // A line may end at a space or after a hyphen ("Cross-", "app" is a break the text allows).
+      const text = (await setting.textContent() ?? '').replace(/\s+/g, ' ');
+      const lines = (await textLinesOf(setting)).map((line) => line.trim());
+      let at = 0;
+      const midWord: string[] = [];
+      for (const [index, line] of lines.entries()) {
+        at = text.indexOf(line, at) + line.length;
+        if (index < lines.length - 1 && !line.endsWith('-') && text[at] !== ' ') midWord.push(`${line}|${lines[index + 1]}`);
+      }
+      expect(midWord, lines.join(' / ')).toEqual([]);
+    }
+  });
+
   test('bad input renders sensibly: no metadata, no snapshot, empty snapshot, unknown values', async ({ page, api }) => {
     api.override(
       (request) => request.url().includes('/cross-app-access/history'),

@@ -35,7 +35,9 @@ function CompareBody({ older, newer }: { older: XaaSettingsHistoryEntry; newer: 
       <DataTable striped withTableBorder aria-label="Settings side by side" layout="fixed">
         <thead>
           <tr>
-            <th scope="col" style={{ width: '28%' }}>Setting</th>
+            {/* At least as wide as a setting's longest word ("algorithms", "(changed)"): 28% of a
+                phone's dialog broke them mid-word. */}
+            <th scope="col" style={{ width: 'max(28%, 8rem)' }}>Setting</th>
             {[older, newer].map((entry, index) => (
               <th scope="col" key={index}>
                 {index === 0 ? 'Older' : 'Newer'}: {entry.metadata?.id || '—'}
