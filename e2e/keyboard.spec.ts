@@ -1,9 +1,35 @@
 // Keyboard journeys (Tab / Shift+Tab / Enter / Space, plus typing into fields) and visible focus
 // at every Tab stop of every page.
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, DEMO_IDS } from './fixtures';
 import { focusStop, invisibleFocusStops, tabTo } from './helpers/keyboard';
 import { catalogRoutes, waitForSettled } from './helpers/routes';
+
+/**
+ * Presses Escape in the open overlay and checks that the focus went back to `opener` without
+ * passing through the page's body. Under reduced motion (the config's, and src/theme.ts honours
+ * it) an overlay's content goes in the commit that closes it; Mantine's returnFocus gives the
+ * focus back 10 ms later, so the focus was on the body in between, which toBeFocused alone does
+ * not see: a MutationObserver notes where the focus is once each change to the page is done, as
+ * a screen reader would see it (src/hooks/use-return-focus.ts).
+ */
+async function escapeNeverOnBody(page: Page, opener: Locator, what: string) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(document.activeElement === document.body ? 'body' : 'element'));
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    Object.assign(window, { focusSeen: { seen, observer } });
+  });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(opener).toBeFocused();
+  const seen = await page.evaluate(() => {
+    const { seen, observer } = (window as unknown as { focusSeen: { seen: string[]; observer: MutationObserver } }).focusSeen;
+    observer.disconnect();
+    return seen;
+  });
+  expect(seen, `focus on the body while ${what} closed`).not.toContain('body');
+}
 
 test.describe('keyboard journeys', () => {
   test('shell: skip link, navigation, open-by-id form and theme switch without a mouse', async ({ page }) => {
@@ -158,10 +184,6 @@ test.describe('keyboard journeys', () => {
   });
 
   test('a destructive confirmation closed with Escape gives the focus back at once: never on the page body, even for a moment', async ({ page }) => {
-    // Under reduced motion (the config's, and src/theme.ts honours it) the dialog's content goes in
-    // the commit that closes it. Mantine's returnFocus gives the focus back 10 ms later, so the focus
-    // was on the body in between, which toBeFocused alone does not see: a MutationObserver notes
-    // where the focus is once each change to the page is done, as a screen reader would see it.
     const pages = [
       [`/service-principals/${DEMO_IDS.servicePrincipalId}/credentials?id=${DEMO_IDS.credentialId}`, 'Revoke credential…'],
       [`/iam/personal-clients?id=${DEMO_IDS.personalClientId}`, 'Delete personal client…'],
@@ -173,16 +195,56 @@ test.describe('keyboard journeys', () => {
       await trigger.focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.evaluate(() => {
-        const seen: string[] = [];
-        Object.assign(window, { focusSeen: seen });
-        new MutationObserver(() => seen.push(document.activeElement === document.body ? 'body' : 'element')).observe(document.body, { childList: true, subtree: true, attributes: true });
-      });
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
-      await expect(trigger).toBeFocused();
-      expect(await page.evaluate(() => (window as unknown as { focusSeen: string[] }).focusSeen), `focus on the body while ${name}'s dialog closed`).not.toContain('body');
+      await escapeNeverOnBody(page, trigger, `${name}'s dialog`);
     }
+  });
+
+  test('the search palette, the comparison, the filters drawer and the sign-in-again dialog closed with Escape give the focus back at once, never to the page body', async ({ page, session }) => {
+    const openByKeyboard = async (trigger: Locator, dialog: Locator) => {
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+    };
+    await page.goto('/settings/contacts');
+    const search = page.getByRole('button', { name: 'Search' });
+    const searchBox = page.getByRole('textbox', { name: 'Search pages or paste a path' });
+    const palette = page.getByRole('dialog').filter({ has: searchBox });
+    // The first opening mounts the palette (command-palette.tsx), a later one finds it mounted.
+    for (const time of ['first', 'second']) {
+      await openByKeyboard(search, palette);
+      await escapeNeverOnBody(page, search, `the palette opened from Search, ${time} time`);
+    }
+    const field = page.getByLabel('Security e-mail addresses', { exact: true });
+    await field.focus();
+    await page.keyboard.press('Control+k');
+    await expect(searchBox).toBeFocused();
+    await escapeNeverOnBody(page, field, 'the palette opened by Ctrl+K from a field');
+
+    await page.goto('/settings/cross-app-access/history');
+    for (const id of ['xaa-00300', 'xaa-00298']) await page.getByRole('checkbox', { name: `Select entry ${id} to compare` }).check();
+    const compare = page.getByRole('button', { name: 'Compare selected' });
+    for (const time of ['first', 'second']) {
+      await openByKeyboard(compare, page.getByRole('dialog', { name: 'Compare settings' }));
+      await escapeNeverOnBody(page, compare, `the comparison, ${time} time`);
+    }
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/audit');
+    const filters = page.getByRole('button', { name: 'Filters (0)' });
+    for (const time of ['first', 'second']) {
+      await openByKeyboard(filters, page.getByRole('dialog', { name: 'Filters' }));
+      await escapeNeverOnBody(page, filters, `the audit log's filters drawer, ${time} time`);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    // The session ends before Save: its call answers 401 and the dialog opens over the focused button.
+    await page.goto('/settings/contacts');
+    await field.fill('sec@acme.example');
+    await field.press('Enter');
+    session.signedInAs = null;
+    const save = page.getByRole('button', { name: 'Save changed lists' });
+    await openByKeyboard(save, page.getByRole('dialog', { name: 'Sign in again' }));
+    await escapeNeverOnBody(page, save, 'the sign-in-again dialog');
   });
 
   test("audit log: a record's JSON view is switched in place by its pressed button, which keeps the focus; Escape is left to overlays", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useReturnFocus } from '../hooks/use-return-focus';
 import { isolateBidi } from './bidi-isolate';
 import { ChangeButton } from './change-button';
 
@@ -26,23 +27,7 @@ export interface DestructiveConfirmProps {
  * asks to type a name, sends nothing on cancel, and cannot fire twice.
  */
 export function DestructiveConfirm({ opened, onCancel, pending, title, ...rest }: DestructiveConfirmProps) {
-  // The focus goes back to what opened the dialog in the same commit that closes it. Mantine's
-  // returnFocus does it 10 ms later: under reduced motion (src/theme.ts) the dialog's content,
-  // with the focus, is already gone by then, so for that moment the focus was on the page's body,
-  // which a screen reader may announce before the button.
-  const opener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (opened) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      return;
-    }
-    // Only from the dialog or the body: the page's own effects (which run after this one, e.g. one
-    // moving the focus from a deleted item's gone button) still have the last word.
-    const active = document.activeElement;
-    const inDialog = active instanceof Element && active.closest('[role="dialog"]') !== null;
-    if (opener.current?.isConnected && (active === null || active === document.body || inDialog)) opener.current.focus({ preventScroll: true });
-    opener.current = null;
-  }, [opened]);
+  useReturnFocus(opened);
   return (
     <Modal
       opened={opened}

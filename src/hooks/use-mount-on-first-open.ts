@@ -5,10 +5,11 @@ import { useLayoutEffect, useState } from 'react';
  * one still mounts its portal, its transition and its ids (each of which renders it again right
  * after mounting), in the page's first commit. `mounted` says whether to render the dialog,
  * `opened` what to pass it. On the first request the dialog mounts closed and opens in a second
- * render, as one mounted all along would: Mantine remembers the focused element (to give focus
- * back on close) and runs its opening transition only when `opened` turns true after mounting. A
- * layout effect, so that second render comes before the browser paints and before the dialog's
- * focus trap moves focus inside it (it would otherwise remember its own close button).
+ * render, as one mounted all along would: useReturnFocus remembers the focused element (to give
+ * focus back on close), and Mantine runs its opening transition, only when `opened` turns true
+ * after mounting. A layout effect, so that second render comes before the browser paints and
+ * before the dialog's focus trap moves focus inside it (it would otherwise remember its own close
+ * button).
  */
 export function useMountOnFirstOpen(opened: boolean): { mounted: boolean; opened: boolean } {
   const [mounted, setMounted] = useState(false);

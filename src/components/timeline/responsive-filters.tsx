@@ -1,6 +1,7 @@
 import { Box, Button, Drawer, Group } from '@mantine/core';
 import { useState, type ReactNode, type Ref } from 'react';
 import { useMountOnFirstOpen } from '../../hooks/use-mount-on-first-open';
+import { useReturnFocus } from '../../hooks/use-return-focus';
 import { useWideScreen } from './use-wide-screen';
 
 export interface ResponsiveFiltersProps {
@@ -24,6 +25,7 @@ export function ResponsiveFilters({ inUse, showLabel, children, buttonRef }: Res
   const wide = useWideScreen();
   const [opened, setOpened] = useState(false);
   const drawer = useMountOnFirstOpen(opened);
+  useReturnFocus(drawer.opened);
   if (wide) return <Box>{children(false)}</Box>;
   return (
     <>
@@ -31,7 +33,7 @@ export function ResponsiveFilters({ inUse, showLabel, children, buttonRef }: Res
         <Button ref={buttonRef} variant="default" size="xs" onClick={() => setOpened(true)} aria-haspopup="dialog">Filters ({inUse})</Button>
       </Group>
       {drawer.mounted && (
-        <Drawer.Root opened={drawer.opened} onClose={() => setOpened(false)} position="bottom" size="auto">
+        <Drawer.Root opened={drawer.opened} onClose={() => setOpened(false)} position="bottom" size="auto" returnFocus={false}>
           <Drawer.Overlay />
           <Drawer.Content>
             {/* role="none": a <header> inside the dialog is not a second page banner (axe landmark rules). */}

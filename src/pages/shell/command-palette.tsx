@@ -1,7 +1,8 @@
 import '@mantine/spotlight/styles.css';
-import { createSpotlight, Spotlight, type SpotlightActionData } from '@mantine/spotlight';
+import { createSpotlight, Spotlight, useSpotlight, type SpotlightActionData } from '@mantine/spotlight';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useLayoutEffect, useMemo, useState } from 'react';
+import { useReturnFocus } from '../../hooks/use-return-focus';
 import { OPEN_BY_ID_PATH, entryLink, pageCatalog } from '../../route-catalog';
 import { resolvePastedPath } from '../../resolve-path';
 
@@ -28,7 +29,7 @@ export function cancelCommandPalette(): void {
 }
 
 /**
- * A page chosen here takes the focus to its content, as the skip link does: Mantine would give it
+ * A page chosen here takes the focus to its content, as the skip link does: closing would give it
  * back to what had it before the palette opened, which is gone with the old page when that was in
  * it (the focus fell to the page's body, and the next Tab went to the top of the page again).
  */
@@ -46,10 +47,11 @@ export const commandPaletteElement = () => <CommandPalette />;
 export function CommandPalette() {
   const [query, setQuery] = useState('');
   // Mounted on the first request to open it, it opens once mounted: closed in its first commit,
-  // as every later time, Mantine remembers what had focus and gives it back on close.
+  // so, as every later time, what had the focus is remembered and given back on close (useReturnFocus).
   useLayoutEffect(() => {
     showCommandPalette();
   }, []);
+  useReturnFocus(useSpotlight(store).opened);
   const router = useRouter();
   const navigate = useNavigate();
   const pageActions = useMemo<SpotlightActionData[]>(() => {
@@ -80,6 +82,7 @@ export function CommandPalette() {
   return (
     <Spotlight
       store={store}
+      returnFocus={false}
       actions={pageActions}
       query={query}
       onQueryChange={setQuery}

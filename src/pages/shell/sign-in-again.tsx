@@ -9,6 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { consoleMeQueryOptions, isUnauthenticated, signInHref } from '../../api/console-me';
 import { showNotification } from '../../components/notify';
 import { useMountOnFirstOpen } from '../../hooks/use-mount-on-first-open';
+import { useReturnFocus } from '../../hooks/use-return-focus';
 import { goToSignIn } from '../../session/require-sign-in';
 import { renewalWords } from '../../session/renewal';
 import { dismissSignInAgain, sessionRenewal, sessionRenewed } from '../../session/session-state';
@@ -51,9 +52,10 @@ export function SignInAgain({ opened }: { opened: boolean }) {
   useEffect(() => onSignedInElsewhere(() => void checkAgain()), [checkAgain]);
   // Mounted when the session first ends, already asked to open (app-layout.tsx).
   const dialog = useMountOnFirstOpen(opened);
+  useReturnFocus(dialog.opened);
 
   return (
-    <Modal opened={dialog.opened} onClose={dismissSignInAgain} title="Sign in again" closeButtonProps={{ 'aria-label': 'Close' }} centered>
+    <Modal opened={dialog.opened} onClose={dismissSignInAgain} returnFocus={false} title="Sign in again" closeButtonProps={{ 'aria-label': 'Close' }} centered>
       <Stack gap="md">
         <Text size="sm">Your session has ended, so the console could not send your last request. What you typed is still on this page.</Text>
         <Button component="a" href={signInHref(SIGNED_IN_PATH)} target="_blank" rel="noopener" onClick={() => setTabOpened(true)}>

@@ -5,14 +5,16 @@ import { DateTime } from '../../components/date-time';
 import { compareSnapshots, diffSnapshots } from '../../components/timeline/snapshot-diff';
 import classes from '../../components/timeline/timeline.module.css';
 import { useMountOnFirstOpen } from '../../hooks/use-mount-on-first-open';
+import { useReturnFocus } from '../../hooks/use-return-focus';
 import { ChangeList } from './snapshot-views';
 
 /** Two settings snapshots side by side, the older on the left; differing fields marked. */
 export function CompareModal({ pair, onClose }: { pair: [XaaSettingsHistoryEntry, XaaSettingsHistoryEntry] | null; onClose: () => void }) {
   const { mounted, opened } = useMountOnFirstOpen(pair !== null);
+  useReturnFocus(opened);
   if (!mounted) return null;
   return (
-    <Modal.Root opened={opened} onClose={onClose} size="xl">
+    <Modal.Root opened={opened} onClose={onClose} size="xl" returnFocus={false}>
       <Modal.Overlay />
       <Modal.Content>
         {/* role="none": a <header> inside the dialog is not a second page banner (axe landmark rules). */}
