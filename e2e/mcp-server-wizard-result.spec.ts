@@ -1,8 +1,10 @@
 // The wizard's result says what was sent: a server registered without authentication was sent no
 // secret, so its result does not speak of secrets sent once (its Credentials section says None);
 // a choice left unset, and the description, read as the review step said them.
+import type { Locator } from '@playwright/test';
 import { test, expect, DEMO_IDS } from './fixtures';
-import { clickNext, expectStep, fillApplication, fillConnection, fillToReview } from './helpers/wizard';
+import { textLinesOf } from './helpers/layout';
+import { clickNext, expectStep, fillApplication, fillConnection, fillServer, fillToReview } from './helpers/wizard';
 
 test('a server registered without authentication is not told its secrets were sent; it is pointed to where credentials can be added', async ({ page }) => {
   await page.goto('/mcp-servers/new');
@@ -50,4 +52,33 @@ test('a description of several lines keeps its lines on the result, as on the re
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Registered Two-line description' })).toBeVisible();
   await expect.poll(() => value('Description').innerText()).toBe('Reads the CRM.\nWrites nothing.');
+});
+
+test('at phone width a long server URL wraps at its dots and slashes, on the review and on the result', async ({ page }) => {
+  const value = (label: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell');
+  // Each line after the first starts at one of the URL's joints (soft-breaks.tsx, URL_BREAKS) or
+  // after a hyphen, where text may break anyway; never mid-word.
+  const midWordBreaks = async (cell: Locator) => {
+    const lines = await textLinesOf(cell);
+    return lines.slice(1).filter((line, index) => !/^[./?#]/.test(line) && !/(\/\/|-)$/.test(lines[index]!));
+  };
+  const url = 'https://mcp.connectors.example.com/v1/tenants/acme-production/mcp';
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/mcp-servers/new');
+  await fillApplication(page, DEMO_IDS.secondAppId);
+  await fillServer(page, 'External', 'Long URL');
+  await expectStep(page, 'Connection');
+  await page.getByLabel('Server URL').fill(url);
+  await clickNext(page);
+  await page.getByRole('radio', { name: 'None' }).check();
+  await clickNext(page);
+  await expectStep(page, 'Review');
+  await expect(value('URL')).toHaveText(url);
+  expect((await textLinesOf(value('URL'))).length).toBeGreaterThan(1);
+  expect(await midWordBreaks(value('URL'))).toEqual([]);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Registered Long URL' })).toBeVisible();
+  await expect(value('Endpoint URL')).toHaveText(url);
+  expect((await textLinesOf(value('Endpoint URL'))).length).toBeGreaterThan(1);
+  expect(await midWordBreaks(value('Endpoint URL'))).toEqual([]);
 });

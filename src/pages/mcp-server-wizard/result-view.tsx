@@ -6,6 +6,7 @@ import { CopyValue } from '../../components/copy-value';
 import { DateTime } from '../../components/date-time';
 import { EnumBadge } from '../../components/enum-badge';
 import { SafeLink } from '../../components/safe-link';
+import { URL_BREAKS, softBreaks } from '../../components/soft-breaks';
 import { FieldRow, FieldTable, NotSet } from '../../components/field-table';
 import { ServerDescription } from './server-description';
 import { SENSITIVITY_OPTIONS, TOKEN_SHARING_LABELS, TOOL_APPROVAL_OPTIONS, optionLabel } from './options';
@@ -116,7 +117,7 @@ export function ResultView({ result, restored }: { result: RegisterMcpServerResp
         <FieldRow label="Default tool prefix">{text(server.defaultToolPrefix)}</FieldRow>
         <FieldRow label="Endpoint URL">
           <Group gap="xs">
-            {server.endpointUrl ? <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>{server.endpointUrl}</Text> : text('')}
+            {server.endpointUrl ? <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>{softBreaks(server.endpointUrl, URL_BREAKS)}</Text> : text('')}
             {server.endpointUrlLocked && <Badge variant="outline" color="gray" tt="none">locked</Badge>}
           </Group>
         </FieldRow>

@@ -6,6 +6,7 @@ import { buildRegisterBody, curlCommand, placeholderJson, registerAppId, tunnelU
 import { STEPS, SECRET_FIELDS, formWarnings, stepOfField, type Issue, type McpServerFormValues } from '../../forms/mcp-server-form';
 import { AUTH_MEMBER_LABELS, GRANT_LABELS, SENSITIVITY_OPTIONS, TOKEN_SHARING_LABELS, TOOL_APPROVAL_OPTIONS, TRANSPORT_OPTIONS, optionLabel } from './options';
 import { isolateBidi } from '../../components/bidi-isolate';
+import { URL_BREAKS, softBreaks } from '../../components/soft-breaks';
 import { FieldRow, FieldTable } from '../../components/field-table';
 import { ServerDescription } from './server-description';
 
@@ -36,7 +37,7 @@ function Summary({ values }: { values: McpServerFormValues }) {
       <FieldRow label="Server">{`${hosted ? 'Hosted' : 'External'}: ${isolateBidi(values.displayName)}`}</FieldRow>
       <FieldRow label="Description"><ServerDescription value={values.description} /></FieldRow>
       <FieldRow label="Data sensitivity">{optionLabel(SENSITIVITY_OPTIONS, values.dataSensitivity)}</FieldRow>
-      <FieldRow label={hosted ? 'Catalog id' : 'URL'}>{hosted ? values.hosted.mcpServerCatalogId : values.tunneled ? tunnelUrl(values.tunnelServiceName, values.tunnelPath) : values.external.url}</FieldRow>
+      <FieldRow label={hosted ? 'Catalog id' : 'URL'}>{hosted ? isolateBidi(values.hosted.mcpServerCatalogId) : softBreaks(values.tunneled ? tunnelUrl(values.tunnelServiceName, values.tunnelPath) : values.external.url, URL_BREAKS)}</FieldRow>
       {!hosted && <FieldRow label="Transport">{optionLabel(TRANSPORT_OPTIONS, values.external.transportType)}</FieldRow>}
       {values.tunneled && <FieldRow label="Tunnel">{`${isolateBidi(values.tunnelServiceName)} via appliance ${isolateBidi(values.tunnelApplianceId)}`}</FieldRow>}
       <FieldRow label="Token sharing">{!hosted && values.tokenSharing.endsWith('_UNSPECIFIED') ? 'Not set: shared by default' : (TOKEN_SHARING_LABELS[values.tokenSharing] ?? values.tokenSharing)}</FieldRow>
