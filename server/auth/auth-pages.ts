@@ -1,18 +1,29 @@
 // The console's own sign-in pages: sign-in failed (with a way to retry), not allowed (naming the
 // person and what to ask for), and the provider out of reach.
+import { cut, stripControls } from '../proxy/safe-text';
 import { escapeHtml, type HtmlPage } from './html-page';
 
+// The bidi embedding, override, isolate and mark characters: one in a provider's words (its error,
+// an e-mail claim) would reverse the console's own sentence around it.
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
+
+/** Words from the provider, shown as it said them: escaped, without controls, cut, and isolated from the sentence around them. */
+export function providerWords(text: string, max: number): string {
+  return `<bdi>${escapeHtml(cut(stripControls(text).replace(BIDI_CONTROLS, ' '), max))}</bdi>`;
+}
+
+/** `reason`: trusted markup (plain words, with any provider words through providerWords). */
 export function signInFailedPage(retryHref: string, reason: string): HtmlPage {
   return {
     title: 'Sign-in failed · Tenant Admin Console',
     body: `<h1>Sign-in failed</h1>
-<p>The console could not sign you in: ${escapeHtml(reason)}. Nothing was changed and no session was opened.</p>
+<p>The console could not sign you in: ${reason}. Nothing was changed and no session was opened.</p>
 <p><a class="button" href="${escapeHtml(retryHref)}">Try signing in again</a></p>`,
   };
 }
 
 export function notAllowedPage(email: string | null, retryHref: string): HtmlPage {
-  const who = email ? `<strong>${escapeHtml(email)}</strong>` : 'your account (the provider sent no verified e-mail address)';
+  const who = email ? `<strong>${providerWords(email, 200)}</strong>` : 'your account (the provider sent no verified e-mail address)';
   return {
     title: 'Not allowed · Tenant Admin Console',
     body: `<h1>You are not allowed to use this console</h1>

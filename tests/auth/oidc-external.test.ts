@@ -58,7 +58,7 @@ describe('oidc mode against a provider on another port', () => {
     const { jar, last } = await signInAs(h.url, 'Sign in as Ada Lovelace (admin)');
     expect(last.response.status).toBe(403);
     expect(last.body).toContain('<h1>You are not allowed to use this console</h1>');
-    expect(last.body).toContain('<strong>ada@demo.example</strong>');
+    expect(last.body).toContain('<strong><bdi>ada@demo.example</bdi></strong>');
     expect(last.body).toContain('add your e-mail address');
     expect(last.body).toContain('CONSOLE_ADMINS');
     expect(last.body).toMatch(/<html lang="en">[\s\S]*<title>Not allowed/);

@@ -96,6 +96,13 @@ describe('the callback', () => {
     expect(callback.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
+  it('shows the provider\'s error without its bidi controls and isolated, so it cannot reverse the sentence around it', async () => {
+    const { jar, callback } = await signInWith((state) => `error=${encodeURIComponent('x\u202eevil\u2066<i>y</i>\u200f')}&state=${state}`);
+    expectRefused(callback, jar);
+    expect(callback.body).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200e\u200f]/);
+    expect(callback.body).toContain('the provider answered “<bdi>x evil &lt;i&gt;y&lt;/i&gt; </bdi>”. Nothing was changed');
+  });
+
   it('refuses a callback without the sign-in cookie (a sign-in started elsewhere)', async () => {
     const { callback: first } = await signInWith((state) => `code=c1&state=${state}`);
     expect(first.response.status).toBe(302);
