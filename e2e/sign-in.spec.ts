@@ -88,3 +88,14 @@ test('the pages the server draws itself (provider sign-in, provider sign-out, si
   await expect(page.getByRole('heading', { level: 1, name: 'Sign-in failed' })).toBeVisible();
   expect(await serverPageAxeProblems(page)).toEqual([]);
 });
+
+test('the sign-in failed page fits a phone: its button is as wide as the text, not wider, and nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.mainFrame().goto('/console/auth/callback?code=forged&state=forged');
+  const retry = page.getByRole('link', { name: 'Try signing in again' });
+  await expect(retry).toBeVisible();
+  const text = await page.getByText('The console could not sign you in').boundingBox();
+  const button = await retry.boundingBox();
+  expect(button && text && Math.round(button.x + button.width)).toBe(text && Math.round(text.x + text.width));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

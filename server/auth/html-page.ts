@@ -13,7 +13,7 @@ export function escapeHtml(text: string): string {
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:34rem;margin:4rem auto;padding:0 1rem;color:#1a1b1e;background:#fff}
 @media (prefers-color-scheme:dark){body{color:#e9ecef;background:#1a1b1e}a{color:#74c0fc}}
-h1{font-size:1.5rem}button,.button{display:block;width:100%;margin:.75rem 0;padding:.6rem 1rem;font:inherit;border:1px solid #1971c2;border-radius:6px;background:#1971c2;color:#fff;text-align:center;text-decoration:none;cursor:pointer}
+h1{font-size:1.5rem}button,.button{display:block;box-sizing:border-box;width:100%;margin:.75rem 0;padding:.6rem 1rem;font:inherit;border:1px solid #1971c2;border-radius:6px;background:#1971c2;color:#fff;text-align:center;text-decoration:none;cursor:pointer}
 button:focus-visible,.button:focus-visible{outline:3px solid #ffa94d;outline-offset:2px}
 .secondary{background:transparent;color:#1864ab;border-color:#868e96}
 @media (prefers-color-scheme:dark){.secondary{color:#74c0fc}}`;
