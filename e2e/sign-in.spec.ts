@@ -1,6 +1,8 @@
 // Sign-in through the real stack (production server, embedded demo OpenID provider on its own
 // port, proxy, demo tenant); no page.route anywhere.
 import { realStackTest as test, expect, DEMO_IDS } from './fixtures';
+import { notAllowedPage } from '../server/auth/auth-pages';
+import { renderPage } from '../server/auth/html-page';
 import { serverPageAxeProblems } from './helpers/axe';
 import { ADA, GRACE, expectProviderSignInPage, signIn } from './helpers/sign-in';
 import { openUserMenu, userMenuButton } from './helpers/user-menu';
@@ -97,5 +99,15 @@ test('the sign-in failed page fits a phone: its button is as wide as the text, n
   const text = await page.getByText('The console could not sign you in').boundingBox();
   const button = await retry.boundingBox();
   expect(button && text && Math.round(button.x + button.width)).toBe(text && Math.round(text.x + text.width));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('the not-allowed page fits a phone with a long e-mail address: the address wraps, nothing scrolls sideways', async ({ page }) => {
+  // The demo provider's two people are both allowed: the page as the server draws it for someone who is not.
+  const email = 'firstname.middlename.lastname@subsidiary.example.com';
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setContent(renderPage(notAllowedPage(email, '/console/auth/login?returnTo=%2F')));
+  await expect(page.getByRole('heading', { level: 1, name: 'You are not allowed to use this console' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

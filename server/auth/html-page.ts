@@ -11,7 +11,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"'`]/g, (char) => HTML_ESCAPES[char] as string);
 }
 
-const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:34rem;margin:4rem auto;padding:0 1rem;color:#1a1b1e;background:#fff}
+const STYLE = `body{font:16px/1.5 system-ui,sans-serif;overflow-wrap:break-word;max-width:34rem;margin:4rem auto;padding:0 1rem;color:#1a1b1e;background:#fff}
 @media (prefers-color-scheme:dark){body{color:#e9ecef;background:#1a1b1e}a{color:#74c0fc}}
 h1{font-size:1.5rem}button,.button{display:block;box-sizing:border-box;width:100%;margin:.75rem 0;padding:.6rem 1rem;font:inherit;border:1px solid #1971c2;border-radius:6px;background:#1971c2;color:#fff;text-align:center;text-decoration:none;cursor:pointer}
 button:focus-visible,.button:focus-visible{outline:3px solid #ffa94d;outline-offset:2px}
