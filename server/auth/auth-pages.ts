@@ -12,6 +12,25 @@ export function providerWords(text: string, max: number): string {
   return `<bdi>${escapeHtml(cut(stripControls(text).replace(BIDI_CONTROLS, ' '), max))}</bdi>`;
 }
 
+// What the standard error codes of an authorization answer (OpenID Connect Core 3.1.2.6, RFC 6749
+// 4.1.2.1) mean for the person who was signing in.
+const PROVIDER_ERRORS: Record<string, string> = {
+  access_denied: 'the sign-in was cancelled, or refused by the provider',
+  login_required: 'the provider asks you to sign in there first',
+  interaction_required: 'the provider asks you to sign in there first',
+  consent_required: 'the provider asks you to sign in there first',
+  account_selection_required: 'the provider asks you to sign in there first',
+  temporarily_unavailable: 'the provider is unavailable for now; try again in a moment',
+  server_error: 'the provider met an error of its own',
+};
+
+/** The reason on "Sign-in failed" when the provider answered an error: in plain words when known, with what the provider said. */
+export function providerErrorReason(error: string, description: string | null): string {
+  const known = Object.hasOwn(PROVIDER_ERRORS, error) ? PROVIDER_ERRORS[error] : undefined;
+  const plain = known ?? `the provider answered “${providerWords(error, 100)}”`;
+  return description ? `${plain} (the provider said: “${providerWords(description, 300)}”)` : plain;
+}
+
 /** `reason`: trusted markup (plain words, with any provider words through providerWords). */
 export function signInFailedPage(retryHref: string, reason: string): HtmlPage {
   return {

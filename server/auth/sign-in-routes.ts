@@ -9,7 +9,7 @@ import { sendJson } from '../proxy/proxy-answers';
 import type { Logger } from '../proxy/request-log';
 import { stripControls, cut } from '../proxy/safe-text';
 import type { AuthConfig } from './auth-config';
-import { notAllowedPage, providerUnavailablePage, providerWords, signInFailedPage, tokenSignInPage, wrongTokenPage } from './auth-pages';
+import { notAllowedPage, providerErrorReason, providerUnavailablePage, signInFailedPage, tokenSignInPage, wrongTokenPage } from './auth-pages';
 import { readCookie, serializeCookie } from './cookies';
 import { sendPage } from './html-page';
 import type { OidcClient } from './oidc-client';
@@ -116,7 +116,7 @@ export function createSignInRoutes(options: SignInRoutesOptions): { endpoints: C
     }
     const query = queryOf(req);
     const providerError = query.get('error');
-    if (providerError) return failed(res, pending.returnTo, `the provider answered “${providerWords(providerError, 100)}”`, `provider error ${providerError}`);
+    if (providerError) return failed(res, pending.returnTo, providerErrorReason(providerError, query.get('error_description')), `provider error ${providerError}`);
     let claims: Record<string, unknown>;
     try {
       const search = (req.url ?? '').slice((req.url ?? '').indexOf('?'));

@@ -103,6 +103,16 @@ describe('the callback', () => {
     expect(callback.body).toContain('the provider answered “<bdi>x evil &lt;i&gt;y&lt;/i&gt; </bdi>”. Nothing was changed');
   });
 
+  it('says a cancelled sign-in in plain words, with what the provider said, escaped', async () => {
+    const description = 'User cancelled <b>the</b> \u202esign-in';
+    const { jar, callback } = await signInWith((state) => `error=access_denied&error_description=${encodeURIComponent(description)}&state=${state}`);
+    expectRefused(callback, jar);
+    expect(callback.body).toContain(
+      'could not sign you in: the sign-in was cancelled, or refused by the provider (the provider said: “<bdi>User cancelled &lt;b&gt;the&lt;/b&gt;  sign-in</bdi>”). Nothing was changed',
+    );
+    expect(callback.body).not.toContain('access_denied');
+  });
+
   it('refuses a callback without the sign-in cookie (a sign-in started elsewhere)', async () => {
     const { callback: first } = await signInWith((state) => `code=c1&state=${state}`);
     expect(first.response.status).toBe(302);
