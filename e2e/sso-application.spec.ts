@@ -16,6 +16,13 @@ test.describe('SSO application viewer', () => {
     await expect(page.getByRole('button', { name: 'Copy SSO application id' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'https://acme.my.salesforce.com?so=00D5g000004ABCD' })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByRole('table', { name: 'Attribute mappings' }).getByRole('row')).toHaveCount(5);
+    // Every table is named, so a screen reader's list of tables says which is which.
+    await expect(page.getByRole('table', { name: 'SSO application details' }).getByRole('rowheader', { name: 'App entitlement id' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'SAML settings' }).getByRole('rowheader', { name: 'SP entity id' })).toBeVisible();
+    for (const name of ['Signing certificate 1 details', 'Signing certificate 2 details', 'Encryption certificate details']) {
+      await expect(page.getByRole('table', { name }).getByRole('rowheader', { name: 'Serial number' })).toBeVisible();
+    }
+    for (const table of await page.getByRole('main').getByRole('table').all()) await expect(table).toHaveAccessibleName(/\S/);
 
     const first = page.getByRole('region', { name: 'Signing certificate 1' });
     await expect(first.getByText('CN=salesforce-sp-signing-2025, O=Acme Corp, C=US').first()).toBeVisible();
@@ -64,6 +71,8 @@ test.describe('SSO application viewer', () => {
     await expect(claims.getByRole('row')).toHaveCount(6);
     await expect(claims.getByRole('row', { name: /department/ })).toContainText('uam-department-from-workday');
     await expect(page.getByRole('heading', { name: 'SAML' })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'OIDC settings' }).getByRole('rowheader', { name: 'ID token signing algorithm' })).toBeVisible();
+    for (const table of await page.getByRole('main').getByRole('table').all()) await expect(table).toHaveAccessibleName(/\S/);
   });
 
   test('on a phone, labels keep their words whole, buttons wrap inside their card, the mappings scroll in a labelled region', async ({ page }) => {

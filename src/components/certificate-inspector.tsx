@@ -36,7 +36,7 @@ function Decoded({ certificate, title, fileName }: { certificate: DecodedCertifi
               : 'It becomes valid on its start date.'}
         </Alert>
       )}
-      <FieldTable labelWidth={170}>
+      <FieldTable labelWidth={170} aria-label={`${title} details`}>
         <FieldRow label="Subject"><TextOrNotSet value={certificate.subject} /></FieldRow>
         <FieldRow label="Issuer">
           <TextOrNotSet value={certificate.issuer} />

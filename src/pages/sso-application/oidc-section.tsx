@@ -11,7 +11,7 @@ export function OidcSection({ oidc }: { oidc: OidcConfig }) {
       <Title order={2} id="oidc-heading">
         OIDC
       </Title>
-      <FieldTable>
+      <FieldTable aria-label="OIDC settings">
         <FieldRow label="ID token signing algorithm"><EnumBadge value={oidc.idTokenSignedResponseAlg} prefix="OIDC_SIGNING_ALGORITHM" known={OIDC_SIGNING_ALGORITHMS} /></FieldRow>
       </FieldTable>
       <Title order={3}>Claim mappings</Title>

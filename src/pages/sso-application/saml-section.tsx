@@ -24,7 +24,7 @@ export function SamlSection({ saml }: { saml: SamlConfig }) {
       <Title order={2} id="saml-heading">
         SAML
       </Title>
-      <FieldTable>
+      <FieldTable aria-label="SAML settings">
         <FieldRow label="ACS URLs">
           {saml.acsUrls.length ? (
             <ul className={listClasses.list} aria-label="ACS URLs">

@@ -40,7 +40,7 @@ export function SsoHeader({ application }: { application: SsoApplication }) {
         </Badge>
       </Group>
       {application.description ? <Text maw={760}>{application.description}</Text> : <Text c="dimmed">No description.</Text>}
-      <FieldTable>
+      <FieldTable aria-label="SSO application details">
         <FieldRow label="SSO application id"><CopyValue value={application.id} label="SSO application id" /></FieldRow>
         <FieldRow label="App id"><CopyValue value={application.appId} label="app id" /></FieldRow>
         <FieldRow label="App entitlement id"><CopyValue value={application.appEntitlementId} label="app entitlement id" /></FieldRow>
