@@ -12,6 +12,10 @@ test.describe('connector owner user', () => {
     await expect(ownership).toContainText(DEMO_IDS.connectorId);
     await expect(ownership).toContainText(DEMO_IDS.roleSlug);
     await expect(ownership.getByRole('button', { name: 'Copy connector id' })).toBeVisible();
+    // Every table is named, so a screen reader's list of tables says which is which.
+    await expect(page.getByRole('table', { name: 'Ownership' }).getByRole('rowheader', { name: 'Owner since' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'User', exact: true }).getByRole('rowheader', { name: 'Job title' })).toBeVisible();
+    for (const table of await page.getByRole('main').getByRole('table').all()) await expect(table).toHaveAccessibleName(/\S/);
 
     const card = page.getByRole('region', { name: 'User' });
     for (const text of ['ada.lovelace@acme.example', 'Platform Engineering', 'Principal Engineer', 'Full-time', 'user-charles-babbage', 'role-connector-admin', 'E-1815', '00uE-1815okta', 'ada@acme-research.example']) {

@@ -33,7 +33,7 @@ function ConnectorOwnerPage() {
               <Title order={2} id="ownership-heading">
                 Ownership
               </Title>
-              <FieldTable>
+              <FieldTable aria-label="Ownership">
                 <FieldRow label="App id"><CopyValue value={owner.appId} label="app id" /></FieldRow>
                 <FieldRow label="Connector id"><CopyValue value={owner.connectorId} label="connector id" /></FieldRow>
                 <FieldRow label="Role slug"><CopyValue value={owner.roleSlug} label="role slug" /></FieldRow>

@@ -32,7 +32,7 @@ export function UserCard({ user }: { user: User }) {
             </Badge>
           )}
         </Group>
-        <FieldTable>
+        <FieldTable aria-label="User">
           <FieldRow label="Display name"><TextOrNotSet value={user.displayName} /></FieldRow>
           <FieldRow label="User id"><CopyValue value={user.id} label="user id" /></FieldRow>
           <FieldRow label="Username"><TextOrNotSet value={user.username} /></FieldRow>
