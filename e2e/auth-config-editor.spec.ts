@@ -43,6 +43,7 @@ test.describe('auth config editor', () => {
       { authConfig: { oidc: { exactMatchClaims: { hd: 'acme.example' }, issuerId: 'https://idp.acme.example', oidcClientId: 'console-oidc', oidcClientSecret: 'very-secret-value-123', scopes: ['openid', 'email'] } }, updateMask: 'oidc' },
     ]);
     await expect(stored.getByRole('row', { name: /^Provider OIDC/ })).toBeVisible();
+    await expect(stored.getByRole('table', { name: 'Stored config' })).toBeVisible(); // named for a screen reader's list of tables
     await expect(stored.getByRole('row', { name: /Client secret/ })).toContainText('write-only, never shown');
     await expect(page.getByLabel('OIDC client secret')).toHaveValue('');
     await expect(page.locator('body')).not.toContainText('very-secret-value-123');

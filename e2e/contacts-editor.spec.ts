@@ -29,6 +29,7 @@ test.describe('contacts editor', () => {
     const saved = page.getByRole('region', { name: 'Last saved from this browser' });
     // The other lists were not sent, so the tenant kept its own values.
     await expect(saved.getByRole('row', { name: /Billing e-mail addresses/ })).toContainText('accounts-payable@acme.example');
+    await expect(saved.getByRole('table', { name: 'Last saved contacts' })).toBeVisible(); // named for a screen reader's list of tables
     await expect(saved.getByRole('row', { name: /Created/ })).toContainText('2026');
     await expect(page.getByRole('button', { name: 'Save changed lists' })).toBeDisabled();
 

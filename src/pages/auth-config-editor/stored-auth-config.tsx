@@ -46,7 +46,7 @@ export function StoredAuthConfig({ saved }: { saved: LastSaved<AuthConfig> }) {
           Saved at <DateTime value={saved.savedAt} />. Changes made elsewhere since then are not shown: the API offers no way to read an auth config.
         </Text>
         <DeprecationBanner deadline={config.deprecationDeadline} message={config.deprecationMessage} />
-        <FieldTable>
+        <FieldTable aria-label="Stored config">
           <FieldRow label="Id"><CopyValue value={config.id} label="auth config id" /></FieldRow>
           <FieldRow label="Display name"><TextOrNotSet value={config.displayName} /></FieldRow>
           <FieldRow label="Provider type"><EnumBadge value={config.providerType} prefix="AUTH_CONFIG_PROVIDER_TYPE" known={AUTH_CONFIG_PROVIDER_TYPES} /></FieldRow>

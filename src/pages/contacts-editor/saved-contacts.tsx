@@ -18,7 +18,7 @@ export function SavedContacts({ saved }: { saved: LastSaved<Contacts> }) {
           What the tenant answered to the save made from this browser at <DateTime value={saved.savedAt} /> (kept in this browser). Changes made
           elsewhere since then are not shown: the API offers no way to read contacts.
         </Text>
-        <DataTable variant="vertical" layout="fixed" withTableBorder>
+        <DataTable variant="vertical" layout="fixed" withTableBorder aria-label="Last saved contacts">
           <tbody>
             {CONTACT_LISTS.map((list) => (
               <tr key={list}>
