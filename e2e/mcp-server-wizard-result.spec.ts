@@ -24,8 +24,12 @@ test('a choice left unset reads on the result as the review said it, not as the 
   await expect(value('Data sensitivity')).toHaveText('Not set');
   await expect(value('Tool approval')).toHaveText('Tenant default');
   await expect(value('Description')).toHaveText('Not set');
+  // Every table is named, so a screen reader's list of tables says which is which.
+  await expect(page.getByRole('table', { name: 'Registration summary' }).getByRole('rowheader', { name: 'Data sensitivity' })).toBeVisible();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Registered Unset choices' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Server' }).getByRole('rowheader', { name: 'Data sensitivity' })).toBeVisible();
+  for (const table of await page.getByRole('main').getByRole('table').all()) await expect(table).toHaveAccessibleName(/\S/);
   // A description left empty: the review's words, not the record views' dash.
   await expect(value('Description')).toHaveText('Not set');
   // The same words, lower-cased as the result's badges are; the wire value stays in the title.

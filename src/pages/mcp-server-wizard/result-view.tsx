@@ -58,7 +58,7 @@ function Credentials({ server }: { server: McpServer }) {
   const known = CREDENTIAL_ROWS.some((entry) => entry.method === server.authMethod);
   const rows = CREDENTIAL_ROWS.filter((entry) => !known || entry.method === server.authMethod).map((entry) => entry.row(server));
   return (
-    <FieldTable labelWidth={'40%'}>{rows}</FieldTable>
+    <FieldTable labelWidth={'40%'} aria-label="Credentials">{rows}</FieldTable>
   );
 }
 
@@ -101,7 +101,7 @@ export function ResultView({ result, restored }: { result: RegisterMcpServerResp
       <Title order={2} size="h4">
         Server
       </Title>
-      <FieldTable labelWidth={'40%'}>
+      <FieldTable labelWidth={'40%'} aria-label="Server">
         <FieldRow label="Connector id"><CopyValue value={server.connectorId} label="connector id" /></FieldRow>
         <FieldRow label="App id"><CopyValue value={server.appId} label="app id" /></FieldRow>
         <FieldRow label="Server type"><EnumBadge value={server.serverType} prefix="MCP_SERVER_TYPE" known={SERVER_TYPES} /></FieldRow>
@@ -137,7 +137,7 @@ export function ResultView({ result, restored }: { result: RegisterMcpServerResp
           <Title order={2} size="h4">
             OAuth2
           </Title>
-          <FieldTable labelWidth={'40%'}>
+          <FieldTable labelWidth={'40%'} aria-label="OAuth2">
             <FieldRow label="Client id mode"><EnumBadge value={server.oauth2ClientIdMode} prefix="MCP_SERVER_AUTH_OAUTH2_CLIENT_ID_MODE" known={OAUTH2_CLIENT_ID_MODES} /></FieldRow>
             <FieldRow label="Mode"><EnumBadge value={server.oauth2Mode} prefix="MCP_SERVER_AUTH_OAUTH2_MODE" known={OAUTH2_MODES} /></FieldRow>
             <FieldRow label="Client id">{text(server.oauth2ClientId)}</FieldRow>
@@ -163,7 +163,7 @@ export function ResultView({ result, restored }: { result: RegisterMcpServerResp
           <Title order={2} size="h4">
             Tunnel
           </Title>
-          <FieldTable labelWidth={'40%'}>
+          <FieldTable labelWidth={'40%'} aria-label="Tunnel">
             <FieldRow label="Appliance id"><CopyValue value={server.tunnelApplianceId} label="appliance id" /></FieldRow>
             <FieldRow label="Bridge id"><CopyValue value={server.tunnelBridgeId} label="bridge id" /></FieldRow>
             <FieldRow label="Service name">{text(server.tunnelServiceName)}</FieldRow>

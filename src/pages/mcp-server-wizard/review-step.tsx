@@ -32,7 +32,7 @@ function Summary({ values }: { values: McpServerFormValues }) {
   const memberValues = (values as unknown as Record<string, Record<string, unknown>>)[member] ?? {};
   const appId = registerAppId(values);
   return (
-    <FieldTable labelWidth={'35%'}>
+    <FieldTable labelWidth={'35%'} aria-label="Registration summary">
       <FieldRow label="Application">{values.appMode === 'existing' ? isolateBidi(appId) : values.appMode === 'new' ? 'A new managed application' : `Discovered: ${isolateBidi(values.binding.resourceId)} (${isolateBidi(values.binding.resourceTypeId)}) of ${isolateBidi(values.binding.appId)}`}</FieldRow>
       <FieldRow label="Server">{`${hosted ? 'Hosted' : 'External'}: ${isolateBidi(values.displayName)}`}</FieldRow>
       <FieldRow label="Description"><ServerDescription value={values.description} /></FieldRow>
