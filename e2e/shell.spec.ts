@@ -75,7 +75,9 @@ test.describe('app shell', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Tenant Admin Console' })).toBeVisible();
     await page.keyboard.press('Control+k');
-    const search = page.getByRole('textbox', { name: 'Search pages or paste a path' });
+    // Untitled on screen, named for a screen reader.
+    await expect(page.getByRole('dialog')).toHaveAccessibleName('Search pages');
+    const search = page.getByRole('dialog', { name: 'Search pages' }).getByRole('textbox', { name: 'Search pages or paste a path' });
     await search.fill('/api/v1/apps/A1/sso/applications/B2');
     await page.getByRole('button', { name: /Open SSO application/ }).click();
     await expect(page).toHaveURL('/apps/A1/sso/B2');

@@ -90,6 +90,8 @@ export function CommandPalette() {
       nothingFound="No page matches. Paste a console URL or an API path such as /api/v1/apps/A/sso/applications/B."
       highlightQuery
       limit={20}
+      // Spotlight has no title, so its dialog (the Modal's content element) had no name: a screen reader said a bare "dialog".
+      attributes={{ content: { 'aria-label': 'Search pages' } }}
       searchProps={{
         placeholder: 'Go to a page, or paste a console URL or API path…',
         'aria-label': 'Search pages or paste a path',
