@@ -33,15 +33,25 @@ test('a viewer reads pages, and the proxy refuses her forced change', async ({ p
   expect(forced).toEqual({ status: 403, body: { code: 7, message: 'viewers cannot change the tenant' } });
 });
 
-test('signing out ends the session at the console and at the provider', async ({ page }) => {
-  await signIn(page, ADA);
-  await (await openUserMenu(page, 'Ada Lovelace')).getByRole('button', { name: 'Sign out' }).click();
-  // RP-initiated logout: the provider asks, then sends the browser back to the console.
-  await page.getByRole('button', { name: 'Sign out of the demo provider' }).click();
-  // Back at the console without a session, it sends the browser to sign in again.
-  await expectProviderSignInPage(page);
-  expect((await page.request.get('/console/me')).status()).toBe(401);
-});
+for (const choice of ['Sign out of the demo provider', 'Stay signed in here']) {
+  test(`signing out, then “${choice}” at the provider, ends on the console's Signed out page, and Sign in again asks who you are`, async ({ page, baseURL }) => {
+    await signIn(page, ADA);
+    await (await openUserMenu(page, 'Ada Lovelace')).getByRole('button', { name: 'Sign out' }).click();
+    // RP-initiated logout: the provider asks, then sends the browser back to the console's Signed out page.
+    await page.getByRole('button', { name: choice }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Signed out' })).toBeVisible();
+    await expect(page).toHaveTitle('Signed out · Tenant Admin Console');
+    expect(new URL(page.url()).origin).toBe(baseURL);
+    await expect(page.getByText('You are signed out of the Tenant Admin Console.')).toBeVisible();
+    await expect(page.getByText('Signing in again asks who you are, whether you signed out of the demo provider too or stayed signed in there.')).toBeVisible();
+    expect((await page.request.get('/console/me')).status()).toBe(401);
+    expect(await serverPageAxeProblems(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Sign in again' }).click();
+    await expectProviderSignInPage(page);
+    await page.getByRole('button', { name: ADA }).click();
+    await expect(userMenuButton(page, 'Ada Lovelace')).toBeVisible();
+  });
+}
 
 test('a viewer sees a read-only page: Save is refused with the reason', async ({ page }) => {
   await signIn(page, GRACE, '/settings/contacts');

@@ -1,5 +1,5 @@
 // The console's own sign-in pages: sign-in failed (with a way to retry), not allowed (naming the
-// person and what to ask for), and the provider out of reach.
+// person and what to ask for), the provider out of reach, and signed out.
 import { cut, stripControls } from '../proxy/safe-text';
 import { escapeHtml, type HtmlPage } from './html-page';
 
@@ -70,4 +70,37 @@ export function wrongTokenPage(): HtmlPage {
 /** Token mode has no provider to send anyone to: the printed link is the way in. */
 export function tokenSignInPage(): HtmlPage {
   return { title: 'Sign in · Tenant Admin Console', body: `<h1>Sign in with the console's link</h1>\n${PRINTED_LINK}` };
+}
+
+/**
+ * What the console knows, at the end of a sign-out, of the person's session at the provider:
+ * - `token`: there is no provider; the printed link is the way back in.
+ * - `demo`: the demo provider asked whether to sign out there too; either way the console asks
+ *   it for a fresh sign-in (prompt=login), so the next sign-in asks who you are.
+ * - `asked`: the provider was asked to end its session too (RP-initiated logout); it may have let
+ *   the person stay signed in there, and does not tell the console which.
+ * - `kept`: the provider offers no sign-out to the console; its session goes on.
+ */
+export type SignedOutAtProvider = 'token' | 'demo' | 'asked' | 'kept';
+
+const SIGNED_OUT_PROVIDER: Record<Exclude<SignedOutAtProvider, 'token'>, string> = {
+  demo: 'Signing in again asks who you are, whether you signed out of the demo provider too or stayed signed in there.',
+  asked:
+    'If you chose to stay signed in at your sign-in provider, you still are, and signing in again may not ask for your password. On a shared computer, sign out there too.',
+  kept: 'You are still signed in at your sign-in provider (it offers the console no way to sign you out there), so signing in again may not ask for your password. On a shared computer, sign out there too.',
+};
+
+/** Where every sign-out ends, the provider's choices included: no session at the console any more. */
+export function signedOutPage(atProvider: SignedOutAtProvider, signInHref: string): HtmlPage {
+  const next =
+    atProvider === 'token'
+      ? PRINTED_LINK
+      : `<p>${SIGNED_OUT_PROVIDER[atProvider]}</p>
+<p><a class="button" href="${escapeHtml(signInHref)}">Sign in again</a></p>`;
+  return {
+    title: 'Signed out · Tenant Admin Console',
+    body: `<h1>Signed out</h1>
+<p>You are signed out of the Tenant Admin Console. Its session in this browser has ended.</p>
+${next}`,
+  };
 }

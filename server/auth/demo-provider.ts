@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { checkHost } from '../proxy/guards';
 import { escapeHtml, pageHeaders, renderPage, sendPage, type HtmlPage } from './html-page';
+import { SIGNED_OUT_PATH } from './sign-in-routes';
 
 export interface DemoPerson {
   id: string;
@@ -85,7 +86,8 @@ function configuration(jwk: object): Configuration {
         grant_types: ['authorization_code'],
         response_types: ['code'],
         redirect_uris: CONSOLE_ORIGINS.map((origin) => `${origin}/console/auth/callback`),
-        post_logout_redirect_uris: CONSOLE_ORIGINS.map((origin) => `${origin}/`),
+        // The console's signed-out page, where both choices of the sign-out page below end.
+        post_logout_redirect_uris: CONSOLE_ORIGINS.map((origin) => `${origin}${SIGNED_OUT_PATH}`),
       },
     ],
     jwks: { keys: [jwk] },
@@ -103,12 +105,14 @@ function configuration(jwk: object): Configuration {
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
+        // Both choices end on the console's "Signed out" page. The console asks for a fresh sign-in
+        // every time (prompt=login), so staying signed in here does not sign anyone back in unasked.
         logoutSource: (ctx, form) =>
           koaPage(ctx, {
             title: 'Sign out · Demo OpenID provider',
             formAction: FORM_TARGETS,
             body: `<h1>Sign out of the demo provider?</h1>
-<p>You are signed out of the console. Sign out here too, so the next sign-in asks who you are.</p>
+<p>You are signed out of the console. You are still signed in here, at the demo provider: sign out here too, or stay signed in. Either way, the console asks who you are when you next sign in.</p>
 ${form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out of the demo provider</button>
 <button type="submit" form="op.logoutForm" class="secondary">Stay signed in here</button>`,

@@ -29,6 +29,8 @@ export interface OidcClient {
   finish: (callbackUrl: URL, checks: SignInChecks) => Promise<Record<string, unknown>>;
   /** RP-initiated logout, when the provider offers it. */
   endSessionUrl: (postLogoutRedirectUri: string) => string | null;
+  /** Whether the provider (as discovered) offers RP-initiated logout. */
+  offersSignOut: () => boolean;
 }
 
 /** Seconds discovery and each request to the provider may take. */
@@ -97,6 +99,7 @@ export function createOidcClient(settings: OidcSettings, options: { promptLogin?
       if (!claims) throw new Error('the provider sent no ID token');
       return { ...claims };
     },
+    offersSignOut: () => Boolean(config?.serverMetadata().end_session_endpoint),
     endSessionUrl: (postLogoutRedirectUri) => {
       if (!config?.serverMetadata().end_session_endpoint) return null;
       // No id_token_hint: the session cookie does not carry the ID token (it would double the

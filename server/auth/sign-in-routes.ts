@@ -1,5 +1,5 @@
-// The sign-in routes of DESIGN.md: /console/me, /console/auth/login, /callback, /token and
-// /logout. The callback sets a session only once every check passed (state, PKCE, nonce, the ID
+// The sign-in routes of DESIGN.md: /console/me, /console/auth/login, /callback, /token, /logout
+// and /signed-out (where every sign-out ends, back from the provider's end-session page too). The callback sets a session only once every check passed (state, PKCE, nonce, the ID
 // token's issuer, audience, signature and lifetime, then a role); any failure is a page that says
 // so and offers to retry, and no session.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -9,7 +9,7 @@ import { sendJson } from '../proxy/proxy-answers';
 import type { Logger } from '../proxy/request-log';
 import { stripControls, cut } from '../proxy/safe-text';
 import type { AuthConfig } from './auth-config';
-import { notAllowedPage, providerErrorReason, providerUnavailablePage, signInFailedPage, tokenSignInPage, wrongTokenPage } from './auth-pages';
+import { notAllowedPage, providerErrorReason, providerUnavailablePage, signedOutPage, signInFailedPage, tokenSignInPage, wrongTokenPage, type SignedOutAtProvider } from './auth-pages';
 import { readCookie, serializeCookie } from './cookies';
 import { sendPage } from './html-page';
 import type { OidcClient } from './oidc-client';
@@ -25,6 +25,9 @@ export interface SignInRoutesOptions {
   oidc: OidcClient | null;
   logger: Logger | null;
 }
+
+/** Where a sign-out ends; registered at the provider as the console's post-logout redirect URI. */
+export const SIGNED_OUT_PATH = '/console/auth/signed-out';
 
 /** A sign-in must come back from the provider within this time. */
 const SIGN_IN_TTL_MS = 10 * 60_000;
@@ -150,9 +153,25 @@ export function createSignInRoutes(options: SignInRoutesOptions): { endpoints: C
 
   const logout = async (req: IncomingMessage, res: ServerResponse): Promise<number> => {
     const opened: Session | null = await sessions.of(req);
-    const logoutUrl = opened && oidc ? oidc.endSessionUrl(`${originOf(req)}/`) : null;
+    // The provider's end-session page sends the browser back to the signed-out page (the
+    // post_logout_redirect_uri registered for the console), whichever choice the person made there;
+    // without a provider sign-out the browser goes there directly.
+    const signedOutUrl = `${originOf(req)}${SIGNED_OUT_PATH}`;
+    const logoutUrl = (opened && oidc ? oidc.endSessionUrl(signedOutUrl) : null) ?? signedOutUrl;
     sendJson(res, 200, { logoutUrl }, ['set-cookie', sessions.clear()]);
     return 200;
+  };
+
+  const atProvider = (): SignedOutAtProvider => {
+    if (!oidc) return 'token';
+    if (config.mode === 'demo') return 'demo';
+    return oidc.offersSignOut() ? 'asked' : 'kept';
+  };
+
+  const signedOut = async (req: IncomingMessage, res: ServerResponse): Promise<number> => {
+    // A page that says "signed out" to someone who is signed in would be wrong: the console instead.
+    if (await sessions.of(req)) return redirect(res, '/', []);
+    return sendPage(res, 200, signedOutPage(atProvider(), loginHref()));
   };
 
   return {
@@ -162,6 +181,7 @@ export function createSignInRoutes(options: SignInRoutesOptions): { endpoints: C
       { path: '/console/auth/callback', open: true, answer: callback },
       { path: '/console/auth/token', open: true, answer: token },
       { path: '/console/auth/logout', open: true, methods: ['POST'], apiGuards: true, answer: logout },
+      { path: SIGNED_OUT_PATH, open: true, answer: signedOut },
     ],
   };
 }

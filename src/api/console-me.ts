@@ -47,8 +47,9 @@ const webUrl = z.url({ protocol: /^https?$/ });
 const logoutSchema = message({ logoutUrl: z.catch(z.nullable(webUrl), null) });
 
 /**
- * Ends the session; resolves to the provider's end-session address when it has one (RP-initiated
- * logout), null otherwise. A session that had already ended is signed out all the same.
+ * Ends the session; resolves to where the browser goes next: the provider's end-session address
+ * when it has one (RP-initiated logout), else the console's "Signed out" page; null when the server
+ * names none. A session that had already ended is signed out all the same.
  */
 export async function signOut(): Promise<string | null> {
   try {

@@ -2,7 +2,7 @@
 // the person clicks their button, the provider sends a code back, the console opens a session.
 // Admins' calls are forwarded; a viewer's change is refused with nothing forwarded.
 import { afterEach, describe, expect, it } from 'vitest';
-import { CookieJar, callbackHop, follow, hop, signInAs } from './browser-like';
+import { CookieJar, callbackHop, follow, hop, signInAs, type Hop } from './browser-like';
 import { startAuthHarness, type AuthHarness } from './harness';
 
 let h: AuthHarness | undefined;
@@ -72,7 +72,7 @@ describe('demo mode', () => {
     expect(out.response.status).toBe(200);
     const { logoutUrl } = JSON.parse(out.body) as { logoutUrl: string };
     expect(new URL(logoutUrl).pathname).toBe('/session/end');
-    expect(new URL(logoutUrl).searchParams.get('post_logout_redirect_uri')).toBe(`${h.url}/`);
+    expect(new URL(logoutUrl).searchParams.get('post_logout_redirect_uri')).toBe(`${h.url}/console/auth/signed-out`);
     expect(out.response.headers.getSetCookie()[0]).toMatch(/^console_session=; Path=\/; Max-Age=0/);
     const me = await hop(jar, new URL('/console/me', h.url));
     expect(me.response.status).toBe(401);
@@ -80,5 +80,50 @@ describe('demo mode', () => {
     const [page] = await follow(jar, new URL(logoutUrl));
     expect(page?.response.status).toBe(200);
     expect(page?.body).toContain('Sign out of the demo provider');
+  });
+
+  // The provider's sign-out page has one form (its xsrf field), both buttons outside it (form=):
+  // "Sign out of the demo provider" adds logout=yes, "Stay signed in here" nothing.
+  const chooseAtProvider = async (jar: CookieJar, page: Hop, signOutThere: boolean): Promise<Hop[]> => {
+    const action = /<form id="op.logoutForm" method="post" action="([^"]+)">/.exec(page.body)?.[1] ?? '';
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    return follow(jar, new URL(action, page.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: page.url.origin },
+      body: new URLSearchParams({ xsrf, ...(signOutThere ? { logout: 'yes' } : {}) }).toString(),
+    });
+  };
+
+  for (const [choice, signOutThere] of [['Sign out of the demo provider', true], ['Stay signed in here', false]] as const) {
+    it(`a sign-out ends on the console's Signed out page after “${choice}”, which signs nobody back in`, async () => {
+      h = await startAuthHarness({});
+      const { jar } = await signInAs(h.url, ADA);
+      const out = await hop(jar, new URL('/console/auth/logout', h.url), { method: 'POST', headers: { 'x-console-request': '1' } });
+      const [asked] = await follow(jar, new URL((JSON.parse(out.body) as { logoutUrl: string }).logoutUrl));
+      expect(asked?.body).toContain(`>${choice}</button>`);
+      const hops = await chooseAtProvider(jar, asked as Hop, signOutThere);
+      const last = hops.at(-1) as Hop;
+      expect(last.url.href).toBe(`${h.url}/console/auth/signed-out`);
+      expect(last.response.status).toBe(200);
+      expect(last.response.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[^']+'; form-action 'none'/);
+      expect(last.body).not.toContain('<script');
+      expect(last.body).toContain('<title>Signed out · Tenant Admin Console</title>');
+      expect(last.body).toContain('<h1>Signed out</h1>');
+      expect(last.body).toContain('You are signed out of the Tenant Admin Console.');
+      expect(last.body).toContain('Signing in again asks who you are, whether you signed out of the demo provider too or stayed signed in there.');
+      expect(last.body).toContain('<a class="button" href="/console/auth/login?returnTo=%2F">Sign in again</a>');
+      expect((await hop(jar, new URL('/console/me', h.url))).response.status).toBe(401);
+      // Signing in again asks who you are, whichever the choice was.
+      const again = await follow(jar, new URL('/console/auth/login?returnTo=%2F', h.url));
+      expect(again.at(-1)?.body).toContain(ADA);
+    });
+  }
+
+  it('the signed-out page sends someone who is signed in to the console instead', async () => {
+    h = await startAuthHarness({});
+    const { jar } = await signInAs(h.url, ADA);
+    const page = await hop(jar, new URL('/console/auth/signed-out', h.url));
+    expect(page.response.status).toBe(302);
+    expect(page.response.headers.get('location')).toBe('/');
   });
 });

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDemoProvider, type DemoProvider } from '../../server/auth/demo-provider';
 import { freePort } from '../proxy/spawn';
-import { CookieJar, hop, signInAs } from './browser-like';
+import { CookieJar, follow, hop, signInAs } from './browser-like';
 import { startAuthHarness, type AuthHarness } from './harness';
 
 let h: AuthHarness | undefined;
@@ -63,6 +63,24 @@ describe('oidc mode against a provider on another port', () => {
     expect(last.body).toContain('CONSOLE_ADMINS');
     expect(last.body).toMatch(/<html lang="en">[\s\S]*<title>Not allowed/);
     expect(jar.get(h.url, 'console_session')).toBeUndefined();
+    expect((await hop(jar, new URL('/console/me', h.url))).response.status).toBe(401);
+  });
+
+  it('a sign-out where the person stays signed in at the provider ends on the Signed out page, which says so, instead of signing them straight back in', async () => {
+    provider = await startDemoProvider();
+    h = await consoleFor(provider.port);
+    const { jar } = await signInAs(h.url, 'Sign in as Ada Lovelace (admin)');
+    const out = await hop(jar, new URL('/console/auth/logout', h.url), { method: 'POST', headers: { 'x-console-request': '1' } });
+    const [asked] = await follow(jar, new URL((JSON.parse(out.body) as { logoutUrl: string }).logoutUrl));
+    const action = /<form id="op.logoutForm" method="post" action="([^"]+)">/.exec(asked?.body ?? '')?.[1] ?? '';
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(asked?.body ?? '')?.[1] ?? '';
+    // "Stay signed in here": the form without logout=yes.
+    const hops = await follow(jar, new URL(action, asked?.url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ xsrf }).toString() });
+    const last = hops.at(-1);
+    expect(last?.url.href).toBe(`${h.url}/console/auth/signed-out`);
+    expect(last?.body).toContain('<h1>Signed out</h1>');
+    expect(last?.body).toContain('If you chose to stay signed in at your sign-in provider, you still are, and signing in again may not ask for your password.');
+    expect(last?.body).toContain('>Sign in again</a>');
     expect((await hop(jar, new URL('/console/me', h.url))).response.status).toBe(401);
   });
 });

@@ -29,6 +29,24 @@ describe('token mode', () => {
     expect(login.body).toContain("<h1>Sign in with the console's link</h1>");
   });
 
+  it('signing out ends on the Signed out page, which points to the printed link (there is no provider)', async () => {
+    h = await startAuthHarness({}, { demoTenant: false });
+    const jar = new CookieJar();
+    await hop(jar, new URL(h.signIn.auth.tokenLink(h.proxy.port) ?? ''));
+    const out = await hop(jar, new URL('/console/auth/logout', h.url), { method: 'POST', headers: { 'x-console-request': '1' } });
+    const { logoutUrl } = JSON.parse(out.body) as { logoutUrl: string };
+    expect(logoutUrl).toBe(`${h.url}/console/auth/signed-out`);
+    const page = await hop(jar, new URL(logoutUrl));
+    expect(page.response.status).toBe(200);
+    expect(page.response.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[^']+'; form-action 'none'/);
+    expect(page.body).not.toContain('<script');
+    expect(page.body).toContain('<title>Signed out · Tenant Admin Console</title>');
+    expect(page.body).toContain('<h1>Signed out</h1>');
+    expect(page.body).toContain('You are signed out of the Tenant Admin Console.');
+    expect(page.body).toContain('Open the sign-in link the console printed on its terminal');
+    expect((await hop(jar, new URL('/console/me', h.url))).response.status).toBe(401);
+  });
+
   it('answers 429 after ten wrong tokens, even to the right one, and never logs a tried token', async () => {
     const token = 'token-mode-test-token-0123456789abcdef';
     h = await startAuthHarness({ CONSOLE_AUTH: 'token', CONSOLE_TOKEN: token }, { demoTenant: false });
@@ -82,6 +100,6 @@ describe('without a session', () => {
     expect((await hop(new CookieJar(), url, { method: 'POST', headers: { 'x-console-request': '1', origin: 'http://evil.example' } })).response.status).toBe(403);
     expect((await hop(new CookieJar(), url, { method: 'GET', headers: { 'x-console-request': '1' } })).response.status).toBe(401);
     const out = await hop(new CookieJar(), url, { method: 'POST', headers: { 'x-console-request': '1' } });
-    expect(JSON.parse(out.body)).toEqual({ logoutUrl: null });
+    expect(JSON.parse(out.body)).toEqual({ logoutUrl: `${h.url}/console/auth/signed-out` });
   });
 });
