@@ -54,7 +54,7 @@ export interface SessionMock {
   logins: string[];
   /** Every POST /console/auth/logout, with its X-Console-Request header. */
   logouts: { consoleRequestHeader: string | undefined }[];
-  /** The sign-out's logoutUrl (the provider's end-session page), or null. */
+  /** The sign-out's logoutUrl (the provider's end-session page, or the console's Signed out page); null stands for an older server. */
   logoutUrl: string | null;
 }
 
