@@ -1,7 +1,8 @@
 // The sign-in routes of DESIGN.md: /console/me, /console/auth/login, /callback, /token, /logout
-// and /signed-out (where every sign-out ends, back from the provider's end-session page too). The callback sets a session only once every check passed (state, PKCE, nonce, the ID
-// token's issuer, audience, signature and lifetime, then a role); any failure is a page that says
-// so and offers to retry, and no session.
+// and /signed-out (where every sign-out ends, back from the provider's end-session page too). The
+// callback sets a session only once every check passed (state, PKCE, nonce, the ID token's issuer,
+// audience, signature and lifetime, then a role); any failure is a page that says so and offers to
+// retry, and no session.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RPC_CODES } from '../../src/api/rpc-status';
 import type { ConsoleEndpoint } from '../proxy/console-proxy';
